@@ -1,0 +1,154 @@
+import type { DtoMapping } from '../form-types';
+import type { SubmissionFields } from './submission';
+
+/**
+ * The parts of the multipart body of POST /api/forms/{standard|automotive|documents-upload}
+ * (SPEC.md sections 3 and 7), their order and how a submission is written into them. Kept
+ * apart from the schemas in ./submission, so the browser encodes a claim without zod.
+ */
+
+export const SINGLE_MODEL_PART_NAMES = [
+  'credentials',
+  'claimantInfo',
+  'claimDetails',
+  'signature',
+] as const;
+export type SingleModelPartName = (typeof SINGLE_MODEL_PART_NAMES)[number];
+
+export const MODEL_LIST_PART_NAMES = [
+  'prepopulatedData',
+  'documentContexts',
+  'claimTransactions',
+] as const;
+export type ModelListPartName = (typeof MODEL_LIST_PART_NAMES)[number];
+
+/** The dtoMapping every model of a part must carry. */
+export const PART_DTO_MAPPINGS: Readonly<
+  Record<SingleModelPartName | ModelListPartName, DtoMapping>
+> = {
+  credentials: 'Credentials',
+  claimantInfo: 'ClaimantInfo',
+  claimDetails: 'ClaimDetails',
+  signature: 'Signature',
+  prepopulatedData: 'PrepopulatedData',
+  documentContexts: 'DocumentContexts',
+  claimTransactions: 'ClaimTransactions',
+};
+
+/** The part name every uploaded file is sent under. */
+export const DOCUMENTS_PART_NAME = 'documents';
+
+/**
+ * The text parts in the order they are sent. Text parts come before any file, so the server
+ * can check the document contexts before it reads a byte of an upload.
+ */
+export const TEXT_PART_NAMES = [
+  'reCaptchaResponse',
+  'userPreferredCulture',
+  'captchaRawValue',
+  ...SINGLE_MODEL_PART_NAMES,
+  ...MODEL_LIST_PART_NAMES,
+] as const;
+export type TextPartName = (typeof TEXT_PART_NAMES)[number];
+
+/** One file to upload, tied to the document context model it belongs to. */
+export interface SubmissionDocument<F> {
+  contextClientId: string;
+  file: F;
+}
+
+/** The whole submission; F is the platform's file type (a browser File, a test double...). */
+export type SubmissionPayload<F> = SubmissionFields & {
+  documents: readonly SubmissionDocument<F>[];
+};
+
+export type SubmissionPart<F> =
+  | { kind: 'text'; name: TextPartName; value: string }
+  | { kind: 'file'; name: typeof DOCUMENTS_PART_NAME; fileName: string; file: F };
+
+/**
+ * The ordered multipart parts of a submission; the caller turns them into FormData.
+ * Throws when the documents do not map one-to-one to the document contexts (SPEC.md
+ * section 5), since the server would refuse the submission anyway.
+ */
+export function encodeSubmissionParts<F>(payload: SubmissionPayload<F>): SubmissionPart<F>[] {
+  const match = matchDocumentsToContexts(
+    payload.documentContexts,
+    payload.documents.map((document) => document.contextClientId),
+  );
+  if (!match.ok) throw new Error(match.error);
+  const text = (name: TextPartName, value: string): SubmissionPart<F> => ({
+    kind: 'text',
+    name,
+    value,
+  });
+  return [
+    text('reCaptchaResponse', payload.reCaptchaResponse),
+    text('userPreferredCulture', payload.userPreferredCulture),
+    text('captchaRawValue', payload.captchaRawValue ?? ''),
+    ...SINGLE_MODEL_PART_NAMES.map((name) => text(name, JSON.stringify(payload[name]))),
+    ...MODEL_LIST_PART_NAMES.map((name) => text(name, JSON.stringify(payload[name]))),
+    ...payload.documents.map((document): SubmissionPart<F> => ({
+      kind: 'file',
+      name: DOCUMENTS_PART_NAME,
+      fileName: document.contextClientId,
+      file: document.file,
+    })),
+  ];
+}
+
+export interface DocumentMatch<M> {
+  context: M;
+  fileName: string;
+}
+
+export type DocumentMatchResult<M> =
+  { ok: true; matches: DocumentMatch<M>[] } | { ok: false; error: string };
+
+/**
+ * Pairs uploaded file names with document contexts by clientId (SPEC.md section 5: each file
+ * name maps to exactly one document context). Every file and every context must be paired.
+ */
+export function matchDocumentsToContexts<M extends { clientId: string }>(
+  contexts: readonly M[],
+  fileNames: readonly string[],
+): DocumentMatchResult<M> {
+  const byClientId = new Map<string, M>();
+  for (const context of contexts) {
+    if (byClientId.has(context.clientId)) {
+      return {
+        ok: false,
+        error: `two document contexts share the clientId "${context.clientId}"; each needs its own`,
+      };
+    }
+    byClientId.set(context.clientId, context);
+  }
+  const matches: DocumentMatch<M>[] = [];
+  const used = new Set<string>();
+  for (const fileName of fileNames) {
+    const context = byClientId.get(fileName);
+    if (context === undefined) {
+      const known = [...byClientId.keys()];
+      return {
+        ok: false,
+        error: `file "${fileName}" matches no document context; expected one of: ${known.length === 0 ? '(none)' : known.join(', ')}`,
+      };
+    }
+    if (used.has(fileName)) {
+      return {
+        ok: false,
+        error: `more than one file is named "${fileName}"; each document context takes one file`,
+      };
+    }
+    used.add(fileName);
+    matches.push({ context, fileName });
+  }
+  const unmatched = contexts.find((context) => !used.has(context.clientId));
+  if (unmatched !== undefined) {
+    return {
+      ok: false,
+      error: `document context "${unmatched.clientId}" has no uploaded file`,
+    };
+  }
+  return { ok: true, matches };
+}

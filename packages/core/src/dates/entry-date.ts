@@ -1,0 +1,75 @@
+import { DateTime, Settings } from 'luxon';
+
+/** Dates claimants enter are calendar days in this zone (SPEC.md section 9, date-entry zone). */
+export const ENTRY_ZONE = 'America/Los_Angeles';
+
+/**
+ * Two-digit years below the cutoff are 20xx, the cutoff and above 19xx (SPEC.md section 9):
+ * '59' → 2059, '60' → 1960.
+ */
+export const TWO_DIGIT_YEAR_CUTOFF = 60;
+
+/** The text form date fields store and display (SPEC.md section 3: MM/dd/yyyy). */
+export const ENTRY_DATE_FORMAT = 'MM/dd/yyyy';
+
+const ENTRY_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/;
+
+export function expandTwoDigitYear(year: number): number {
+  return year < TWO_DIGIT_YEAR_CUTOFF ? 2000 + year : 1900 + year;
+}
+
+function startOfEntryDay(year: number, month: number, day: number): DateTime | null {
+  const date = DateTime.fromObject({ year, month, day }, { zone: ENTRY_ZONE });
+  return date.isValid ? date : null;
+}
+
+/**
+ * Parses M/d/yyyy with one- or two-digit month and day (so MM/dd/yyyy too) and a four- or
+ * two-digit year, to the start of that day in the entry zone. Null for anything else,
+ * including days that do not exist (2/31/2024).
+ */
+export function parseEntryDate(text: string): DateTime | null {
+  const match = ENTRY_DATE.exec(text.trim());
+  if (!match) return null;
+  const [, month = '', day = '', year = ''] = match;
+  const fullYear = year.length === 2 ? expandTwoDigitYear(Number(year)) : Number(year);
+  return startOfEntryDay(fullYear, Number(month), Number(day));
+}
+
+/** Luxon's rule is "above its cutoff is 19xx", so ours (60 and above) is its 59. */
+const LUXON_CUTOFF = TWO_DIGIT_YEAR_CUTOFF - 1;
+
+/**
+ * Parses the text with the first of the Luxon formats (e.g. 'MM/dd/yyyy', 'M/d/yy') that
+ * accepts it, in the entry zone. Two-digit years follow TWO_DIGIT_YEAR_CUTOFF. Null when none
+ * accepts it.
+ */
+export function parseDateInFormats(text: string, formats: readonly string[]): DateTime | null {
+  // Luxon reads its two-digit-year cutoff from a global setting; swap it for the duration of
+  // this synchronous call so that other users of Luxon keep theirs.
+  const previous = Settings.twoDigitCutoffYear;
+  Settings.twoDigitCutoffYear = LUXON_CUTOFF;
+  try {
+    for (const format of formats) {
+      const date = DateTime.fromFormat(text.trim(), format, { zone: ENTRY_ZONE, locale: 'en-US' });
+      if (date.isValid) return date;
+    }
+    return null;
+  } finally {
+    Settings.twoDigitCutoffYear = previous;
+  }
+}
+
+/** The start of the current day in the entry zone. */
+export function todayInEntryZone(now: Date): DateTime {
+  return DateTime.fromJSDate(now, { zone: ENTRY_ZONE }).startOf('day');
+}
+
+/**
+ * Formats the calendar day of a DateTime, in its own zone, as MM/dd/yyyy (the form date
+ * fields hold). Not converted to the entry zone: a day picked at local midnight elsewhere must
+ * stay the day that was picked.
+ */
+export function formatEntryDate(date: DateTime): string {
+  return date.toFormat(ENTRY_DATE_FORMAT);
+}

@@ -1,0 +1,141 @@
+import type { FieldConfig, FieldDependency } from '../case/field-config';
+import { toCamelCase } from '../text/camel-case';
+import { evaluateConditions } from './conditions';
+import { ruleMessage, type Localize } from './messages';
+import { getRule } from './registry';
+import type { RuleInput } from './rule-definition';
+import type { Condition, ModelSelector, ValidationRule } from './rule-config';
+import { isEmpty, readProperty } from './values';
+
+export { evaluateCondition } from './conditions';
+export type { Condition, ModelSelector };
+
+/**
+ * Everything a rule may read. The browser and the server build one each; the rules are the
+ * same on both sides (DESIGN.md: one rule engine).
+ */
+export interface ValidationContext {
+  /** The model's values, camelCase keys. */
+  values: Readonly<Record<string, unknown>>;
+  /** Another model's values, for rules with a targetModel and dependencies with dependencyMetadata. */
+  resolveModel?: (selector: ModelSelector) => Readonly<Record<string, unknown>> | undefined;
+  /**
+   * One entry per character (code point), e.g. `new Set([...allowedCharacters])`; null until
+   * GET /api/characters-whitelist has answered.
+   */
+  characterWhitelist: ReadonlySet<string> | null;
+  now: Date;
+  /** The active culture's text for a key; undefined when the content has none. */
+  localize?: Localize;
+  side: 'client' | 'server';
+}
+
+export interface FieldError {
+  /** The field's camelCase key. */
+  field: string;
+  rule: string;
+  message: string;
+}
+
+/**
+ * The values of another model. A model that does not exist yet has no values, so its
+ * properties read as empty. Throws when the context cannot look models up at all.
+ */
+function otherModel(
+  selector: ModelSelector,
+  ctx: ValidationContext,
+  reader: string,
+): Readonly<Record<string, unknown>> {
+  if (!ctx.resolveModel) {
+    throw new Error(
+      `${reader} reads the ${selector.formType ?? 'current'} ${selector.dtoMapping} model, but the validation context has no resolveModel`,
+    );
+  }
+  return ctx.resolveModel(selector) ?? {};
+}
+
+function ruleInput(rule: ValidationRule, field: FieldConfig, ctx: ValidationContext): RuleInput {
+  return {
+    rule,
+    field,
+    value: readProperty(ctx.values, field.key),
+    ctx,
+    model: rule.targetModel
+      ? otherModel(rule.targetModel, ctx, `rule "${rule.type}" of field "${field.key}"`)
+      : ctx.values,
+  };
+}
+
+function runRule(rule: ValidationRule, field: FieldConfig, ctx: ValidationContext): string | null {
+  const definition = getRule(rule.type);
+  const input = ruleInput(rule, field, ctx);
+  if (!definition.runsOnEmpty && isEmpty(input.value)) return null;
+  const failure = definition.check(input);
+  if (!failure) return null;
+  const message = ruleMessage(rule, failure.message, failure.params, ctx.localize);
+  return failure.details === undefined ? message : `${message} ${failure.details}`;
+}
+
+/** Every failing rule of the field, in declared order; the page shows the first. */
+export function validateField(field: FieldConfig, ctx: ValidationContext): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const rule of field.validations) {
+    const message = runRule(rule, field, ctx);
+    if (message !== null) errors.push({ field: toCamelCase(field.key), rule: rule.type, message });
+  }
+  return errors;
+}
+
+/**
+ * Whether the field must have a value right now: a required rule (requiredOnClientOnly in the
+ * browser only), or a conditional one whose condition holds. Drives required styling; the
+ * field's disableRequiredStyling flag is for the page to apply.
+ */
+export function isFieldRequired(field: FieldConfig, ctx: ValidationContext): boolean {
+  return field.validations.some(
+    (rule) => getRule(rule.type).requires?.(ruleInput(rule, field, ctx)) ?? false,
+  );
+}
+
+function dependencyFulfilled(
+  dependency: FieldDependency,
+  field: FieldConfig,
+  ctx: ValidationContext,
+) {
+  const values = dependency.dependencyMetadata
+    ? otherModel(dependency.dependencyMetadata, ctx, `a dependency of field "${field.key}"`)
+    : ctx.values;
+  return evaluateConditions(dependency.conditions, dependency.operator, values);
+}
+
+/**
+ * SPEC.md section 4: a field's dependencies are all fulfilled or not. Each dependency combines
+ * its conditions with its operator and reads another model when it has dependencyMetadata.
+ */
+export function dependenciesFulfilled(field: FieldConfig, ctx: ValidationContext): boolean {
+  return field.dependencies.every((dependency) => dependencyFulfilled(dependency, field, ctx));
+}
+
+/** Hidden: some dependency that hides the field when unfulfilled is unfulfilled. */
+export function isFieldHidden(field: FieldConfig, ctx: ValidationContext): boolean {
+  return field.dependencies.some(
+    (dependency) => dependency.hideWhenUnfulfilled && !dependencyFulfilled(dependency, field, ctx),
+  );
+}
+
+/**
+ * Every error of the model's fields. Hidden fields are skipped: their values were reset and
+ * the claimant cannot see them. A file field is checked for presence only (its required
+ * rules); its content is the upload's business.
+ */
+export function validateModel(
+  fields: Readonly<Record<string, FieldConfig>>,
+  ctx: ValidationContext,
+): FieldError[] {
+  return Object.values(fields).flatMap((field) => {
+    if (isFieldHidden(field, ctx)) return [];
+    if (field.kind !== 'file') return validateField(field, ctx);
+    const presence = field.validations.filter((rule) => getRule(rule.type).requires);
+    return validateField({ ...field, validations: presence }, ctx);
+  });
+}
