@@ -1,0 +1,153 @@
+import cookie from '@fastify/cookie';
+import { DEFAULT_SESSION_MINUTES } from '@claims/core/contract/site';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ClaimsCase } from './case/claims-case';
+import { loadCase } from './case/load-case';
+import { captchaScriptUrl, type ServerConfig } from './config';
+import { loggerOptions } from './logger';
+import captchaPlugin from './plugins/captcha';
+import claimsCasePlugin from './plugins/claims-case';
+import clockPlugin from './plugins/clock';
+import csrfPlugin from './plugins/csrf';
+import databasePlugin from './plugins/database';
+import documentsPlugin from './plugins/documents';
+import errorHandlerPlugin from './plugins/error-handler';
+import securityHeadersPlugin from './plugins/security-headers';
+import sessionPlugin from './plugins/session';
+import payPalPlugin from './plugins/paypal';
+import webAppPlugin from './plugins/web-app';
+import authorizeRoutes from './routes/forms-authorize';
+import submitRoutes from './routes/forms-submit';
+import siteRoutes from './routes/site-routes';
+import sessionRoutes from './routes/session-routes';
+import type { LockoutPolicy } from './services/attempt-limiter';
+import type { UploadLimits } from './routes/forms-submit';
+import { zodSerializerCompiler, zodValidatorCompiler, type ZodPlugin } from './zod-type-provider';
+
+/** Knobs of the application; tests set the ones the environment does not. */
+export interface AppOptions {
+  config: ServerConfig;
+  /** The case, already loaded (buildApp loads it from config.caseDir). */
+  claimsCase: ClaimsCase;
+  /** The clock deadlines, sessions and lockouts read. */
+  now?: () => Date;
+  /** Idle minutes before a session expires (server.ts passes SESSION_IDLE_MINUTES); DESIGN.md: 30. */
+  sessionIdleMinutes?: number;
+  /** PostgreSQL only: the schema to use instead of the connection's default. */
+  databaseSchema?: string;
+  altchaMaxNumber?: number;
+  /** The fetch the hosted captcha providers and PayPal are called with. */
+  fetch?: typeof fetch;
+  uploadLimits?: Partial<UploadLimits>;
+  lockout?: { id?: LockoutPolicy; ip?: LockoutPolicy };
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: NodeJS.WritableStream;
+}
+
+/**
+ * The whole application as one plugin, in layers: external plugins, then the application's
+ * services (clock, database, case, sessions, CSRF, captcha, documents), then the routes,
+ * then the web app (which also answers every path no route took).
+ */
+export const claimsApp: ZodPlugin<AppOptions> = async (app, options) => {
+  const { config } = options;
+  const now = options.now ?? (() => new Date());
+
+  await app.register(errorHandlerPlugin);
+  await app.register(cookie);
+  const captchaProvider = options.claimsCase.definition.captcha.provider;
+  const scriptUrl = captchaScriptUrl(config.captcha, captchaProvider);
+  await app.register(securityHeadersPlugin, {
+    captchaProvider,
+    captchaScriptUrl: scriptUrl,
+    extraOrigins: config.cspExtraOrigins,
+    https: config.https,
+  });
+
+  await app.register(clockPlugin, { now });
+  await app.register(databasePlugin, {
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    schema: options.databaseSchema,
+  });
+  await app.register(claimsCasePlugin, {
+    claimsCase: options.claimsCase,
+    pinPepper: config.pinPepper,
+  });
+  const idleMinutes = options.sessionIdleMinutes ?? DEFAULT_SESSION_MINUTES;
+  await app.register(sessionPlugin, {
+    idleMinutes,
+    https: config.https,
+  });
+  await app.register(csrfPlugin, { secret: config.sessionSecret });
+  await app.register(captchaPlugin, {
+    config,
+    altchaMaxNumber: options.altchaMaxNumber,
+    fetch: options.fetch,
+  });
+  await app.register(documentsPlugin, { dataDir: config.dataDir });
+
+  await app.register(async (api) => {
+    // The API's own routes declare zod schemas (packages/core's contract); the provider
+    // plugins registered beside them keep Fastify's JSON-schema compilers.
+    api.setValidatorCompiler(zodValidatorCompiler);
+    api.setSerializerCompiler(zodSerializerCompiler);
+    await api.register(sessionRoutes);
+    await api.register(siteRoutes, {
+      sessionIdleMinutes: idleMinutes,
+      captchaScriptUrl: scriptUrl,
+    });
+    await api.register(authorizeRoutes, {
+      pinPepper: config.pinPepper,
+      sessionSecret: config.sessionSecret,
+      ...(options.lockout === undefined ? {} : { lockout: options.lockout }),
+    });
+    await api.register(submitRoutes, {
+      sessionSecret: config.sessionSecret,
+      ...(options.uploadLimits === undefined ? {} : { limits: options.uploadLimits }),
+    });
+  });
+  await app.register(payPalPlugin, { config, fetch: options.fetch });
+
+  await app.register(webAppPlugin, {
+    webDist: config.webDist,
+    cultures: options.claimsCase.enabledCultures,
+  });
+};
+
+/** Trust the nearest `hops` proxies (a hop count as TRUST_PROXY). */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
+export type BuildOptions = Omit<AppOptions, 'claimsCase'>;
+
+/**
+ * Loads the case and builds the Fastify instance around claimsApp; server.ts listens on it,
+ * tests call inject() on it. Throws (and so stops the server) on a bad case folder.
+ */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const claimsCase = new ClaimsCase(await loadCase(config.caseDir));
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // JSON bodies are small (authorize); submissions are multipart with their own limits.
+    bodyLimit: 64 * 1024,
+    return503OnClosing: true,
+    // The case plugin imports the class list and vehicle list at start-up, which takes longer
+    // the longer they are (a changed list of millions of members takes minutes); Fastify's
+    // default of 10 s per plugin would stop the server before it ever listened.
+    pluginTimeout: 0,
+  });
+  try {
+    await app.register(fp(claimsApp), { ...options, claimsCase });
+  } catch (error) {
+    // Release what the plugins opened before the failure (the database pool above all).
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}

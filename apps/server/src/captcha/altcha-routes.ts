@@ -1,0 +1,36 @@
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsync } from 'fastify';
+import { assertAltchaOptions, createAltchaChallenge } from './altcha';
+import type { AltchaOptions } from './altcha';
+
+export const ALTCHA_CHALLENGE_PATH = '/api/captcha/challenge';
+
+export interface AltchaRoutesOptions {
+  altcha: AltchaOptions;
+}
+
+const challengeSchema = {
+  type: 'object',
+  required: ['parameters', 'signature'],
+  properties: {
+    // Every parameter is covered by the signature, so none may be dropped on the way out.
+    parameters: { type: 'object', additionalProperties: true },
+    signature: { type: 'string' },
+  },
+} as const;
+
+const altchaRoutesPlugin: FastifyPluginAsync<AltchaRoutesOptions> = async (app, options) => {
+  assertAltchaOptions(options.altcha);
+  app.get(
+    ALTCHA_CHALLENGE_PATH,
+    { schema: { response: { 200: challengeSchema } } },
+    async (_request, reply) => {
+      // Each challenge is single use; a cached one would be refused as a replay.
+      reply.header('cache-control', 'no-store');
+      return createAltchaChallenge(options.altcha);
+    },
+  );
+};
+
+/** GET /api/captcha/challenge: a fresh signed challenge for the altcha widget. */
+export const altchaRoutes = fp(altchaRoutesPlugin, { name: 'altcha-routes', fastify: '5.x' });

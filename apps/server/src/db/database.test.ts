@@ -1,0 +1,67 @@
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test/test-app';
+import type { Database } from './schema';
+
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => database.close());
+
+/** How the connection running `executor` waits for commits: SQLite's synchronous level or PostgreSQL's synchronous_commit. */
+async function commitDurability(executor: Kysely<Database>): Promise<string> {
+  if (database.kind === 'sqlite') {
+    const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(executor);
+    return ['off', 'normal', 'full', 'extra'][rows[0]?.synchronous ?? -1] ?? 'unknown';
+  }
+  const { rows } = await sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(
+    executor,
+  );
+  return rows[0]?.synchronous_commit ?? 'unknown';
+}
+
+const token = (hash: string) =>
+  database.db
+    .selectFrom('used_captcha_tokens')
+    .select('token_hash')
+    .where('token_hash', '=', hash)
+    .executeTakeFirst();
+
+describe('ephemeral writes', () => {
+  it('commit without waiting for the disk', async () => {
+    const inside = await database.writeEphemeral((trx) => commitDurability(trx));
+    expect(inside).toBe(database.kind === 'sqlite' ? 'normal' : 'off');
+  });
+
+  it('leave every other write waiting for the disk', async () => {
+    await database.writeEphemeral((trx) => commitDurability(trx));
+    const expected = database.kind === 'sqlite' ? 'full' : 'on';
+    expect(await commitDurability(database.db)).toBe(expected);
+    expect(await database.db.transaction().execute((trx) => commitDurability(trx))).toBe(expected);
+  });
+
+  it('commit what the work wrote', async () => {
+    await database.writeEphemeral((trx) =>
+      trx
+        .insertInto('used_captcha_tokens')
+        .values({ token_hash: 'kept', expires_at: '2999-01-01T00:00:00.000Z' })
+        .execute(),
+    );
+    expect(await token('kept')).toEqual({ token_hash: 'kept' });
+  });
+
+  it('roll back everything the work wrote when it fails', async () => {
+    const failing = database.writeEphemeral(async (trx) => {
+      await trx
+        .insertInto('used_captcha_tokens')
+        .values({ token_hash: 'rolled-back', expires_at: '2999-01-01T00:00:00.000Z' })
+        .execute();
+      throw new Error('the work failed');
+    });
+    await expect(failing).rejects.toThrow('the work failed');
+    expect(await token('rolled-back')).toBeUndefined();
+    expect(await commitDurability(database.db)).toBe(database.kind === 'sqlite' ? 'full' : 'on');
+  });
+});

@@ -1,0 +1,172 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  sql,
+  SqliteDialect,
+  type SqliteDatabase,
+  type Transaction,
+} from 'kysely';
+import pg from 'pg';
+import { migrationProvider } from './migrations';
+import type { Database } from './schema';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; without it, SQLite at `<dataDir>/claims.sqlite`. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** PostgreSQL only: the schema to work in (tests use a fresh one per run). */
+  schema?: string | undefined;
+}
+
+/**
+ * Runs `work` in one transaction whose commit does not wait for the disk: for state whose
+ * loss in a power failure is harmless (sessions, spent captcha tokens, lockout counters).
+ * The commit is still atomic and survives a crash of the server process; claims and their
+ * documents never go through here. `work` must use the transaction it is given, not the
+ * database handle (on SQLite the handle waits for the one connection `work` holds).
+ */
+export type EphemeralWriter = <T>(work: (trx: Transaction<Database>) => Promise<T>) => Promise<T>;
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  writeEphemeral: EphemeralWriter;
+}
+
+function openSqlite(dataDir: string): Kysely<Database> {
+  mkdirSync(dataDir, { recursive: true });
+  const file = new SQLite(path.join(dataDir, 'claims.sqlite'));
+  // WAL lets readers run beside the writer; synchronous=FULL makes a committed claim survive
+  // a power loss (DESIGN.md: a claim is confirmed only once durable); busy_timeout makes a
+  // second process wait for the write lock instead of failing at once.
+  file.pragma('journal_mode = WAL');
+  file.pragma('synchronous = FULL');
+  file.pragma('busy_timeout = 5000');
+  file.pragma('foreign_keys = ON');
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: cachingStatements(file) }),
+  });
+}
+
+/** Statements kept prepared; the server runs a few dozen distinct ones. */
+const STATEMENT_CACHE_SIZE = 200;
+
+/**
+ * Kysely prepares every query anew, and better-sqlite3 parses and plans it each time; the
+ * server runs the same few statements over and over, so they are kept prepared. Safe because
+ * nothing here streams a query (a statement being iterated cannot run again meanwhile).
+ */
+function cachingStatements(file: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => file.close(),
+    prepare(text) {
+      let statement = statements.get(text);
+      if (statement === undefined) {
+        statement = file.prepare(text);
+        if (statements.size >= STATEMENT_CACHE_SIZE) {
+          statements.delete(statements.keys().next().value as string);
+        }
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
+}
+
+/**
+ * SQLite: synchronous=NORMAL for the one transaction, FULL again after it. In WAL mode a
+ * NORMAL commit appends to the WAL without an fsync: it is atomic and survives a crash of the
+ * process, and only a power loss or an OS crash can undo it, and only until the next FULL
+ * commit (every claim), whose fsync of the WAL makes the earlier commits durable too. Kept on
+ * the one connection rather than a second one: better-sqlite3 blocks the event loop while it
+ * waits for a lock, so a second connection writing while a claim's transaction (which spans
+ * awaits) holds the write lock would stall the whole server until busy_timeout. SQLite
+ * refuses to change synchronous inside a transaction, hence the switch around it.
+ */
+function sqliteEphemeralWriter(db: Kysely<Database>): EphemeralWriter {
+  return (work) =>
+    db.connection().execute(async (connection) => {
+      await sql`pragma synchronous = normal`.execute(connection);
+      try {
+        return await connection.transaction().execute(work);
+      } finally {
+        await sql`pragma synchronous = full`.execute(connection);
+      }
+    });
+}
+
+/**
+ * PostgreSQL: the same promise with synchronous_commit off for the one transaction. The
+ * commit is visible at once and the database stays consistent; a crash of the database server
+ * may lose the last fraction of a second of such commits, and any later synchronous commit
+ * (a claim) flushes the WAL past them.
+ */
+function postgresEphemeralWriter(db: Kysely<Database>): EphemeralWriter {
+  return (work) =>
+    db.transaction().execute(async (trx) => {
+      await sql`set local synchronous_commit = off`.execute(trx);
+      return work(trx);
+    });
+}
+
+function openPostgres(databaseUrl: string, schema: string | undefined): Kysely<Database> {
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) {
+    throw new Error(`invalid schema name "${schema}"; expected lower-case letters, digits and _`);
+  }
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const kind: DatabaseKind = options.databaseUrl === undefined ? 'sqlite' : 'postgres';
+  const db =
+    options.databaseUrl === undefined
+      ? openSqlite(options.dataDir)
+      : openPostgres(options.databaseUrl, options.schema);
+  try {
+    const migrator = new Migrator({
+      db,
+      provider: migrationProvider,
+      // Kysely looks for its own tables by name in every schema unless told which one.
+      ...(kind === 'postgres' && options.schema !== undefined
+        ? { migrationTableSchema: options.schema }
+        : {}),
+    });
+    const { error, results } = await migrator.migrateToLatest();
+    if (error !== undefined) {
+      const failed = results?.find((result) => result.status === 'Error')?.migrationName;
+      throw new Error(
+        `database migration ${failed ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  const writeEphemeral =
+    kind === 'sqlite' ? sqliteEphemeralWriter(db) : postgresEphemeralWriter(db);
+  return { db, kind, writeEphemeral };
+}
+
+/** True for a unique-constraint or primary-key violation on either database. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
+}

@@ -1,0 +1,101 @@
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+
+/**
+ * The schema, as migrations kept in code so the same list runs on SQLite and PostgreSQL.
+ * Append new migrations; never edit one that has shipped.
+ */
+const migrations: Record<string, Migration> = {
+  '2026-01-01-initial': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('sessions')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('data', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('updated_at', 'text', (column) => column.notNull())
+        .addColumn('expires_at', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex('sessions_expires_at')
+        .on('sessions')
+        .column('expires_at')
+        .execute();
+
+      await db.schema
+        .createTable('used_captcha_tokens')
+        .addColumn('token_hash', 'text', (column) => column.primaryKey())
+        .addColumn('expires_at', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex('used_captcha_tokens_expires_at')
+        .on('used_captcha_tokens')
+        .column('expires_at')
+        .execute();
+
+      await db.schema
+        .createTable('auth_failures')
+        .addColumn('subject', 'text', (column) => column.primaryKey())
+        .addColumn('failures', 'integer', (column) => column.notNull())
+        .addColumn('window_started_at', 'text', (column) => column.notNull())
+        .addColumn('locked_until', 'text')
+        .execute();
+
+      await db.schema
+        .createTable('class_members')
+        .addColumn('notice_id', 'text', (column) => column.primaryKey())
+        .addColumn('pin_hash', 'text', (column) => column.notNull())
+        .addColumn('data', 'text', (column) => column.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('vehicles')
+        .addColumn('vin', 'text', (column) => column.primaryKey())
+        .addColumn('data', 'text', (column) => column.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('imports')
+        .addColumn('name', 'text', (column) => column.primaryKey())
+        .addColumn('fingerprint', 'text', (column) => column.notNull())
+        .addColumn('row_count', 'integer', (column) => column.notNull())
+        .addColumn('imported_at', 'text', (column) => column.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('claims')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('reference_code', 'text', (column) => column.notNull().unique())
+        .addColumn('form_type', 'text', (column) => column.notNull())
+        .addColumn('culture', 'text', (column) => column.notNull())
+        .addColumn('identity', 'text', (column) => column.notNull())
+        .addColumn('models', 'text', (column) => column.notNull())
+        .addColumn('prepopulated_data', 'text', (column) => column.notNull())
+        .addColumn('submission_key', 'text', (column) => column.notNull().unique())
+        .addColumn('parent_claim_id', 'text', (column) => column.references('claims.id'))
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('documents')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('claim_id', 'text', (column) => column.notNull().references('claims.id'))
+        .addColumn('client_id', 'text', (column) => column.notNull())
+        .addColumn('storage_key', 'text', (column) => column.notNull().unique())
+        .addColumn('original_name', 'text', (column) => column.notNull())
+        .addColumn('content_type', 'text', (column) => column.notNull())
+        .addColumn('size', 'integer', (column) => column.notNull())
+        .addColumn('sha256', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex('documents_claim_id')
+        .on('documents')
+        .column('claim_id')
+        .execute();
+    },
+  },
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,85 @@
+/**
+ * The tables of the server. Times are ISO-8601 UTC strings (they sort as text on both
+ * SQLite and PostgreSQL); JSON documents are stored as text.
+ */
+export interface Database {
+  sessions: SessionTable;
+  used_captcha_tokens: UsedCaptchaTokenTable;
+  auth_failures: AuthFailureTable;
+  class_members: ClassMemberTable;
+  vehicles: VehicleTable;
+  imports: ImportTable;
+  claims: ClaimTable;
+  documents: DocumentTable;
+}
+
+export interface SessionTable {
+  /** SHA-256 of the cookie value, so a copy of the table cannot be replayed as cookies. */
+  id: string;
+  data: string;
+  created_at: string;
+  updated_at: string;
+  expires_at: string;
+}
+
+export interface UsedCaptchaTokenTable {
+  token_hash: string;
+  expires_at: string;
+}
+
+export interface AuthFailureTable {
+  /** `id:<form type>:<normalised id>` or `ip:<address>`. */
+  subject: string;
+  failures: number;
+  window_started_at: string;
+  locked_until: string | null;
+}
+
+export interface ClassMemberTable {
+  notice_id: string;
+  pin_hash: string;
+  /** The member's prepopulated data (name, address, e-mail, phone) as JSON. */
+  data: string;
+}
+
+export interface VehicleTable {
+  vin: string;
+  /** Year, make, model and any other columns of the vehicle list, as JSON. */
+  data: string;
+}
+
+export interface ImportTable {
+  name: string;
+  fingerprint: string;
+  row_count: number;
+  imported_at: string;
+}
+
+export interface ClaimTable {
+  id: string;
+  reference_code: string;
+  form_type: string;
+  culture: string;
+  /** What the session was authorized as: notice id, VIN, or the parent claim. */
+  identity: string;
+  /** The submitted models per part, as validated, as JSON. */
+  models: string;
+  prepopulated_data: string;
+  /** Derived from the form type, the identity and the models' client ids; makes retries idempotent. */
+  submission_key: string;
+  /** DocumentsUpload submissions: the claim the documents belong to. */
+  parent_claim_id: string | null;
+  created_at: string;
+}
+
+export interface DocumentTable {
+  id: string;
+  claim_id: string;
+  client_id: string;
+  storage_key: string;
+  original_name: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  created_at: string;
+}

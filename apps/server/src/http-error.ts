@@ -1,0 +1,27 @@
+/** An error answered with its status code and message (4xx); anything else is a 500. */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * A submission refused because the claimant elects PayPal with an e-mail their PayPal login
+ * did not confirm: the 400 body says nonMatchingPaymentElection true (SPEC.md section 4).
+ */
+export class PaymentElectionMismatchError extends HttpError {
+  override name = 'PaymentElectionMismatchError';
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message: string) => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);

@@ -1,0 +1,32 @@
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import {
+  openDatabase,
+  type DatabaseKind,
+  type DatabaseOptions,
+  type EphemeralWriter,
+} from '../db/database';
+import type { Database } from '../db/schema';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    dbKind: DatabaseKind;
+    /** Writes of sessions, spent captcha tokens and lockout counters (see EphemeralWriter). */
+    writeEphemeral: EphemeralWriter;
+  }
+}
+
+/** Opens the database (SQLite, or PostgreSQL with a DATABASE_URL) and migrates it at start. */
+export default fp<DatabaseOptions>(
+  async (app, options) => {
+    const { db, kind, writeEphemeral } = await openDatabase(options);
+    app.decorate('db', db);
+    app.decorate('dbKind', kind);
+    app.decorate('writeEphemeral', writeEphemeral);
+    app.addHook('onClose', async () => {
+      await db.destroy();
+    });
+  },
+  { name: 'database' },
+);

@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { PaymentElectionMismatchError } from '../http-error';
+
+/**
+ * How a route shapes its 4xx bodies. SPEC.md section 7: a submit's 400 carries error and
+ * nonMatchingPaymentElection; an authorize's 400/401 is read as an authorize answer.
+ */
+export type ErrorShape = 'plain' | 'submit' | 'authorize';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    errorShape?: ErrorShape;
+  }
+}
+
+const INTERNAL_ERROR_MESSAGE = 'The server could not complete the request; please try again later.';
+
+/** Fastify's own 4xx errors, reworded where its text names internals. */
+function clientMessage(error: FastifyError, statusCode: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'unsupported Content-Type; expected application/json, or multipart/form-data for a submission';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'the request body is too large';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'the JSON body is empty';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'the body is not valid JSON';
+    default:
+      break;
+  }
+  if (error.message !== '') return error.message;
+  return statusCode === 404 ? 'not found' : 'the request is not valid';
+}
+
+export function errorBody(
+  request: FastifyRequest,
+  message: string,
+  error?: unknown,
+): Record<string, unknown> {
+  switch (request.routeOptions.config.errorShape) {
+    case 'submit':
+      return {
+        error: message,
+        nonMatchingPaymentElection: error instanceof PaymentElectionMismatchError,
+      };
+    case 'authorize':
+      return { authorized: false, error: message, captcha: null, prepopulatedData: null };
+    default:
+      return { error: message };
+  }
+}
+
+/**
+ * The one error handler: a 4xx answers with a JSON body whose error says what went wrong;
+ * a 5xx is logged and answered without internals.
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const statusCode =
+        typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600
+          ? error.statusCode
+          : 500;
+      if (statusCode >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.code(statusCode).send({ error: INTERNAL_ERROR_MESSAGE });
+      }
+      return reply
+        .code(statusCode)
+        .send(errorBody(request, clientMessage(error, statusCode), error));
+    });
+  },
+  { name: 'error-handler' },
+);

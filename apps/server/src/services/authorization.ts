@@ -1,0 +1,203 @@
+import type { ScalarValue } from '@claims/core/contract/api';
+import type { FormType } from '@claims/core/form-types';
+import { isValidReferenceCode, formatReferenceCode } from '@claims/core/ids/reference-code';
+import { pascalCaseKeys, toCamelCase } from '@claims/core/text/camel-case';
+import { isValidVin, normalizeVin } from '@claims/core/vin';
+import type { Kysely } from 'kysely';
+import { normalizeNoticeId, pinMatches } from '../case/import-class-list';
+import type { SERVER_MESSAGES } from '../case/server-messages';
+import type { Database } from '../db/schema';
+import type { AuthorizedIdentity } from '../plugins/session';
+
+/**
+ * The credential fields each form's Credentials model carries (camelCase). The case
+ * definition declares these fields with their labels and rules; the server reads them here.
+ */
+export const CREDENTIAL_FIELDS = {
+  noticeId: 'noticeId',
+  pin: 'pin',
+  vin: 'vin',
+  referenceCode: 'referenceCode',
+  /** DocumentsUpload's second factor: the claimant's last name, or ZIP code, or both. */
+  lastName: 'lastName',
+  postalCode: 'mailingPostalCode',
+} as const;
+
+/** Where a claim's models keep what the DocumentsUpload second factor is compared with. */
+const CLAIMANT_LAST_NAME_FIELDS = ['lastName'];
+const CLAIMANT_POSTAL_CODE_FIELDS = ['mailingPostalCode', 'mailingPostalCodeNonUS'];
+
+export type AuthorizationOutcome =
+  | {
+      kind: 'authorized';
+      identity: AuthorizedIdentity;
+      /** Capitalised keys, as the authorize answer carries them (SPEC.md section 3). */
+      prepopulatedData: Record<string, ScalarValue>;
+      /** Lookup: the eligible vehicle, for the answer's message. */
+      vehicle?: Record<string, string>;
+    }
+  | {
+      /** A wrong guess: counted towards the lockout. */
+      kind: 'refused';
+      message: keyof typeof SERVER_MESSAGES;
+      status: 400 | 401;
+      /** The ID the guess was about, for the per-ID lockout; absent when there is none. */
+      lockoutId?: string;
+    }
+  | {
+      /** Lookup's answer for a valid VIN that is not on the list: not a failed guess. */
+      kind: 'notEligible';
+    };
+
+function text(value: ScalarValue | undefined): string {
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** The ID a form's guesses are counted against, before any database work. */
+export function lockoutIdOf(
+  formType: FormType,
+  credentials: Readonly<Record<string, ScalarValue>>,
+): string | undefined {
+  if (formType === 'Standard') {
+    const noticeId = normalizeNoticeId(text(credentials[CREDENTIAL_FIELDS.noticeId]));
+    return noticeId === '' ? undefined : noticeId;
+  }
+  if (formType === 'DocumentsUpload') {
+    const code = text(credentials[CREDENTIAL_FIELDS.referenceCode]);
+    return isValidReferenceCode(code) ? formatReferenceCode(code) : undefined;
+  }
+  return undefined;
+}
+
+function normalizeName(value: string): string {
+  return value.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-US');
+}
+
+function postalDigits(value: string): string {
+  return value.replace(/[\s-]/g, '').slice(0, 5).toUpperCase();
+}
+
+/** Prepopulated data as the session keeps it: the case's field keys, camelCase. */
+export function prepopulatedForSession(
+  prepopulated: Record<string, ScalarValue>,
+): Record<string, ScalarValue> {
+  return Object.fromEntries(
+    Object.entries(prepopulated).map(([key, value]) => [toCamelCase(key), value]),
+  );
+}
+
+/**
+ * Checks credentials against what the administrator loaded (DESIGN.md, authorization per
+ * form type). Every lookup is by an exact key; the PIN is compared in constant time.
+ */
+export async function authorizeCredentials(
+  db: Kysely<Database>,
+  pepper: string,
+  formType: FormType,
+  credentials: Readonly<Record<string, ScalarValue>>,
+): Promise<AuthorizationOutcome> {
+  switch (formType) {
+    case 'Standard': {
+      const noticeId = normalizeNoticeId(text(credentials[CREDENTIAL_FIELDS.noticeId]));
+      const pin = text(credentials[CREDENTIAL_FIELDS.pin]);
+      const member = await db
+        .selectFrom('class_members')
+        .select(['pin_hash', 'data'])
+        .where('notice_id', '=', noticeId)
+        .executeTakeFirst();
+      // An unknown Notice ID still costs a hash, so timing does not tell it from a wrong PIN.
+      const matched = pinMatches(pepper, noticeId, pin, member?.pin_hash ?? '0'.repeat(64));
+      if (member === undefined || !matched) {
+        return { kind: 'refused', message: 'invalidCredentials', status: 401, lockoutId: noticeId };
+      }
+      const data = JSON.parse(member.data) as Record<string, string>;
+      return {
+        kind: 'authorized',
+        identity: { kind: 'classMember', noticeId },
+        prepopulatedData: pascalCaseKeys({ noticeId, ...data }),
+      };
+    }
+    case 'Automotive':
+    case 'Lookup': {
+      const vin = normalizeVin(text(credentials[CREDENTIAL_FIELDS.vin]));
+      if (!isValidVin(vin)) return { kind: 'refused', message: 'invalidVin', status: 400 };
+      const vehicle = await db
+        .selectFrom('vehicles')
+        .select('data')
+        .where('vin', '=', vin)
+        .executeTakeFirst();
+      if (vehicle === undefined) {
+        return formType === 'Lookup'
+          ? { kind: 'notEligible' }
+          : { kind: 'refused', message: 'vehicleNotEligible', status: 401 };
+      }
+      const data = JSON.parse(vehicle.data) as Record<string, string>;
+      return {
+        kind: 'authorized',
+        identity: { kind: 'vehicle', vin },
+        prepopulatedData: pascalCaseKeys({ vin, ...data }),
+        vehicle: data,
+      };
+    }
+    case 'DocumentsUpload': {
+      const code = text(credentials[CREDENTIAL_FIELDS.referenceCode]);
+      const lastName = text(credentials[CREDENTIAL_FIELDS.lastName]);
+      const postalCode = text(credentials[CREDENTIAL_FIELDS.postalCode]);
+      if (!isValidReferenceCode(code)) {
+        return { kind: 'refused', message: 'claimNotFound', status: 401 };
+      }
+      const referenceCode = formatReferenceCode(code);
+      const claim = await db
+        .selectFrom('claims')
+        .select(['id', 'models', 'prepopulated_data'])
+        .where('reference_code', '=', referenceCode)
+        .where('parent_claim_id', 'is', null)
+        .executeTakeFirst();
+      const refused = {
+        kind: 'refused',
+        message: 'claimNotFound',
+        status: 401,
+        lockoutId: referenceCode,
+      } as const;
+      if (claim === undefined) return refused;
+      if (!secondFactorMatches(claim.models, claim.prepopulated_data, { lastName, postalCode })) {
+        return refused;
+      }
+      return {
+        kind: 'authorized',
+        identity: { kind: 'claim', claimId: claim.id, referenceCode },
+        prepopulatedData: pascalCaseKeys({ referenceCode }),
+      };
+    }
+  }
+}
+
+/**
+ * The claimant's last name (case-insensitive) and ZIP code (first five characters): at least
+ * one must be given, and each one given must match the claim.
+ */
+function secondFactorMatches(
+  modelsJson: string,
+  prepopulatedJson: string,
+  input: { lastName: string; postalCode: string },
+): boolean {
+  const models = JSON.parse(modelsJson) as { claimantInfo?: { fields?: Record<string, unknown> } };
+  const prepopulated = JSON.parse(prepopulatedJson) as Record<string, unknown>;
+  const sources = [models.claimantInfo?.fields ?? {}, prepopulated];
+  const read = (keys: readonly string[]) =>
+    sources.flatMap((source) =>
+      keys.flatMap((key) => {
+        const value = source[key];
+        return typeof value === 'string' && value.trim() !== '' ? [value] : [];
+      }),
+    );
+  const name = normalizeName(input.lastName);
+  const postal = postalDigits(input.postalCode);
+  if (name === '' && postal === '') return false;
+  const nameMatches =
+    name === '' || read(CLAIMANT_LAST_NAME_FIELDS).some((value) => normalizeName(value) === name);
+  const postalMatches =
+    postal === '' ||
+    read(CLAIMANT_POSTAL_CODE_FIELDS).some((value) => postalDigits(value) === postal);
+  return nameMatches && postalMatches;
+}

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { generateReferenceCode } from '@claims/core/ids/reference-code';
+import type { Kysely, Transaction } from 'kysely';
+import { isUniqueViolation } from '../db/database';
+import type { Database } from '../db/schema';
+
+export interface NewDocument {
+  clientId: string;
+  storageKey: string;
+  originalName: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+}
+
+export interface NewClaim {
+  formType: string;
+  culture: string;
+  identity: unknown;
+  models: unknown;
+  prepopulatedData: unknown;
+  submissionKey: string;
+  parentClaimId: string | null;
+  documents: readonly NewDocument[];
+}
+
+export type SaveResult =
+  { created: true; referenceCode: string } | { created: false; referenceCode: string };
+
+/** Reference codes drawn before giving up on collisions (31^10 codes make even one rare). */
+const CODE_ATTEMPTS = 5;
+
+/** Claims and their documents, written together or not at all. */
+export class ClaimsStore {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly now: () => Date,
+  ) {}
+
+  async referenceCodeFor(submissionKey: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('claims')
+      .select('reference_code')
+      .where('submission_key', '=', submissionKey)
+      .executeTakeFirst();
+    return row?.reference_code;
+  }
+
+  /**
+   * Writes the claim and its document rows in one transaction, with whatever `alsoWrite` adds
+   * to it (the spent captcha pass and the session), so filing a claim costs one commit. When a
+   * claim with the same submission key already exists (a retry racing the first attempt),
+   * nothing is written, `alsoWrite` included, and that claim's code is returned. An error
+   * thrown by `alsoWrite` rolls the claim back.
+   */
+  async save(
+    claim: NewClaim,
+    alsoWrite?: (trx: Transaction<Database>) => Promise<void>,
+  ): Promise<SaveResult> {
+    for (let attempt = 1; ; attempt += 1) {
+      const referenceCode = generateReferenceCode();
+      try {
+        await this.db.transaction().execute(async (trx) => {
+          const id = randomUUID();
+          const createdAt = this.now().toISOString();
+          await trx
+            .insertInto('claims')
+            .values({
+              id,
+              reference_code: referenceCode,
+              form_type: claim.formType,
+              culture: claim.culture,
+              identity: JSON.stringify(claim.identity),
+              models: JSON.stringify(claim.models),
+              prepopulated_data: JSON.stringify(claim.prepopulatedData),
+              submission_key: claim.submissionKey,
+              parent_claim_id: claim.parentClaimId,
+              created_at: createdAt,
+            })
+            .execute();
+          if (claim.documents.length > 0) {
+            await trx
+              .insertInto('documents')
+              .values(
+                claim.documents.map((document) => ({
+                  id: randomUUID(),
+                  claim_id: id,
+                  client_id: document.clientId,
+                  storage_key: document.storageKey,
+                  original_name: document.originalName,
+                  content_type: document.contentType,
+                  size: document.size,
+                  sha256: document.sha256,
+                  created_at: createdAt,
+                })),
+              )
+              .execute();
+          }
+          await alsoWrite?.(trx);
+        });
+        return { created: true, referenceCode };
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        const existing = await this.referenceCodeFor(claim.submissionKey);
+        if (existing !== undefined) return { created: false, referenceCode: existing };
+        if (attempt >= CODE_ATTEMPTS) throw error;
+      }
+    }
+  }
+}

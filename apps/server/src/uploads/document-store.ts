@@ -1,0 +1,233 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { sniffFileType, SNIFF_LENGTH } from './file-type';
+import type { DocumentContentType } from './file-type';
+
+/** A document received in full and made durable, not yet part of a claim. */
+export interface StoredDocument {
+  /** Generated name of the stored object; never derived from the claimant's file name. */
+  storageKey: string;
+  size: number;
+  /** Hex SHA-256 of the content. */
+  sha256: string;
+  /** Type found in the content itself; null when it is not an allowed document type. */
+  contentType: DocumentContentType | null;
+}
+
+export interface PutOptions {
+  /** Larger content is refused with DocumentTooLargeError and nothing is kept. */
+  maxBytes: number;
+}
+
+/**
+ * Where claim documents live. A document is first put (pending), then committed once the
+ * claim is accepted, or removed. Commit documents before the claim's own transaction commits
+ * (and remove them if it fails), so a confirmed claim never points at a pending document.
+ * Keys are opaque, so an S3-compatible object store can implement the same interface.
+ */
+export interface DocumentStore {
+  /** Streams content into a pending document; on any failure nothing is left behind. */
+  put(source: AsyncIterable<Uint8Array>, options: PutOptions): Promise<StoredDocument>;
+  /** Makes a pending document permanent and durable; committing twice is harmless. */
+  commit(storageKey: string): Promise<void>;
+  /**
+   * Makes several pending documents (a claim's) permanent and durable together, at the cost of
+   * one durable write instead of one per document; committing twice is harmless.
+   */
+  commitMany(storageKeys: readonly string[]): Promise<void>;
+  /** Deletes a pending or committed document; a missing one is not an error. */
+  remove(storageKey: string): Promise<void>;
+  /** Reads a committed document (for export). */
+  open(storageKey: string): Promise<Readable>;
+  /** Removes pending documents older than the given time (left by a crash); returns how many. */
+  sweepPending(olderThan: Date): Promise<number>;
+}
+
+export class DocumentTooLargeError extends Error {
+  override name = 'DocumentTooLargeError';
+  /** Fastify answers this status for an uncaught error carrying it. */
+  readonly statusCode = 413;
+  constructor(readonly maxBytes: number) {
+    super(`the document is larger than the ${maxBytes} bytes allowed`);
+  }
+}
+
+export class DocumentNotFoundError extends Error {
+  override name = 'DocumentNotFoundError';
+  constructor(readonly storageKey: string) {
+    super(`no document is stored under "${storageKey}"`);
+  }
+}
+
+const STORAGE_KEY = /^[0-9a-f]{32}$/;
+
+function assertStorageKey(storageKey: string): void {
+  // Keys become file names: anything else could reach outside the folder.
+  if (!STORAGE_KEY.test(storageKey)) {
+    throw new Error(`invalid storage key "${storageKey}"; expected 32 lowercase hex characters`);
+  }
+}
+
+/**
+ * Documents as files under `folder` (which must be outside every folder the server serves):
+ * `pending/<key>` while a claim is being received, `stored/<key>` once committed.
+ */
+export function createFileDocumentStore(folder: string): DocumentStore {
+  const root = path.resolve(folder);
+  const pendingDir = path.join(root, 'pending');
+  const storedDir = path.join(root, 'stored');
+  const pendingPath = (key: string) => path.join(pendingDir, key);
+  const storedPath = (key: string) => path.join(storedDir, key);
+
+  let ready: Promise<void> | undefined;
+  const ensureFolders = (): Promise<void> => {
+    ready ??= (async () => {
+      await mkdir(pendingDir, { recursive: true, mode: 0o700 });
+      await mkdir(storedDir, { recursive: true, mode: 0o700 });
+    })().catch((error: unknown) => {
+      ready = undefined;
+      throw error;
+    });
+    return ready;
+  };
+
+  const commitMany = async (storageKeys: readonly string[]): Promise<void> => {
+    storageKeys.forEach(assertStorageKey);
+    if (storageKeys.length === 0) return;
+    await ensureFolders();
+    for (const storageKey of storageKeys) {
+      try {
+        await rename(pendingPath(storageKey), storedPath(storageKey));
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+        if (!(await exists(storedPath(storageKey)))) throw new DocumentNotFoundError(storageKey);
+      }
+    }
+    // A rename is durable only once the directory that now holds the entry is synced; one
+    // sync covers every rename before it.
+    await syncDirectory(storedDir);
+  };
+
+  return {
+    async put(source, { maxBytes }) {
+      if (!Number.isInteger(maxBytes) || maxBytes < 1) {
+        throw new Error(
+          `maxBytes ${maxBytes} is not valid; expected a whole number of bytes above 0`,
+        );
+      }
+      await ensureFolders();
+      const storageKey = randomBytes(16).toString('hex');
+      const file = pendingPath(storageKey);
+      const handle = await open(file, 'wx', 0o600);
+      const hash = createHash('sha256');
+      const head = new Uint8Array(SNIFF_LENGTH);
+      let headLength = 0;
+      let size = 0;
+      try {
+        try {
+          for await (const chunk of source) {
+            size += chunk.byteLength;
+            if (size > maxBytes) throw new DocumentTooLargeError(maxBytes);
+            if (headLength < SNIFF_LENGTH) {
+              const part = chunk.subarray(0, SNIFF_LENGTH - headLength);
+              head.set(part, headLength);
+              headLength += part.byteLength;
+            }
+            hash.update(chunk);
+            await writeFully(handle, chunk);
+          }
+          // The claimant is told the claim is filed only after this point, so the data itself
+          // must be on disk, not in the page cache.
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+      } catch (error) {
+        await rm(file, { force: true });
+        throw error;
+      }
+      return {
+        storageKey,
+        size,
+        sha256: hash.digest('hex'),
+        contentType: sniffFileType(head.subarray(0, headLength)),
+      };
+    },
+
+    commit: (storageKey) => commitMany([storageKey]),
+
+    commitMany,
+
+    async remove(storageKey) {
+      assertStorageKey(storageKey);
+      await rm(pendingPath(storageKey), { force: true });
+      await rm(storedPath(storageKey), { force: true });
+    },
+
+    async open(storageKey) {
+      assertStorageKey(storageKey);
+      let handle: FileHandle;
+      try {
+        handle = await open(storedPath(storageKey), 'r');
+      } catch (error) {
+        if (isMissing(error)) throw new DocumentNotFoundError(storageKey);
+        throw error;
+      }
+      return handle.createReadStream();
+    },
+
+    async sweepPending(olderThan) {
+      await ensureFolders();
+      let removed = 0;
+      for (const name of await readdir(pendingDir)) {
+        if (!STORAGE_KEY.test(name)) continue;
+        try {
+          const { mtime } = await stat(pendingPath(name));
+          if (mtime.getTime() >= olderThan.getTime()) continue;
+          await rm(pendingPath(name), { force: true });
+          removed += 1;
+        } catch (error) {
+          // Committed or removed meanwhile.
+          if (!isMissing(error)) throw error;
+        }
+      }
+      return removed;
+    },
+  };
+}
+
+async function writeFully(handle: FileHandle, chunk: Uint8Array): Promise<void> {
+  let offset = 0;
+  while (offset < chunk.byteLength) {
+    const { bytesWritten } = await handle.write(chunk, offset, chunk.byteLength - offset);
+    offset += bytesWritten;
+  }
+}
+
+async function syncDirectory(directory: string): Promise<void> {
+  // Windows cannot open a directory to sync it.
+  if (process.platform === 'win32') return;
+  const handle = await open(directory, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await stat(file);
+    return true;
+  } catch (error) {
+    if (isMissing(error)) return false;
+    throw error;
+  }
+}
+
+function isMissing(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === 'ENOENT';
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The server suite runs on SQLite, and again on PostgreSQL when TEST_DATABASE_URL is set
+ * (DESIGN.md, tests). Each test file builds its own app over its own temporary data folder
+ * and, on PostgreSQL, its own schema, so files run in parallel without meeting.
+ */
+const databases = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+/** Tests that never open the database give the same answer on both, so they run once. */
+const DATABASE_FREE = [
+  'src/captcha/**',
+  'src/paypal/**',
+  'src/uploads/**',
+  'src/case/csv.test.ts',
+  'src/case/load-case.test.ts',
+  'src/config.test.ts',
+  'src/plugins/error-handler.test.ts',
+];
+
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: databases.map((database) => ({
+      extends: true,
+      test: {
+        name: database,
+        include: ['src/**/*.test.ts'],
+        exclude: database === 'sqlite' ? [] : DATABASE_FREE,
+        env: { TEST_DB: database },
+      },
+    })),
+  },
+});
