@@ -1,0 +1,104 @@
+import { THEMES } from '@claims/core/case/themes';
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { THEME_STYLESHEETS } from '../features/themes/theme-stylesheets';
+import { siteFixture } from '../lib/testing/site-fixture';
+import { useSettingsStore } from '../stores/settings-store';
+import { resetStores } from '../stores/testing/reset-stores';
+import { PAGE_LOAD_ID } from './page-load';
+import { RootLayout } from './root-layout';
+
+vi.mock('../features/themes/theme-stylesheets', () => ({
+  THEME_STYLESHEETS: {
+    'jnd-7-0-default': vi.fn(() => Promise.resolve()),
+    'ftc-7-0-default': vi.fn(() => Promise.resolve()),
+    'jnd-9-0-kontent': vi.fn(() => Promise.resolve()),
+  },
+}));
+
+const SHELL_CLASSES = {
+  'jnd-7-0-default': 'site-shell--jnd-7-0-default',
+  'ftc-7-0-default': 'site-shell--ftc-7-0-default',
+  'jnd-9-0-kontent': 'site-shell--jnd-9-0-kontent',
+};
+
+function renderLayout(theme: string | null) {
+  if (theme !== null) useSettingsStore.getState().setSite(siteFixture({ theme }));
+  const router = createMemoryRouter([
+    { element: <RootLayout />, children: [{ path: '/', element: <h1>The page</h1> }] },
+  ]);
+  return render(<RouterProvider router={router} />);
+}
+
+beforeEach(() => {
+  resetStores();
+  for (const load of Object.values(THEME_STYLESHEETS)) vi.mocked(load).mockClear();
+  document.body.innerHTML = `<div id="${PAGE_LOAD_ID}" role="status">Loading…</div>`;
+});
+
+describe('RootLayout', () => {
+  it.each(THEMES)('loads the stylesheet of theme %s and no other', async (theme) => {
+    const { container } = renderLayout(theme);
+    await screen.findByRole('heading', { name: 'The page' });
+    for (const other of THEMES) {
+      expect(THEME_STYLESHEETS[other]).toHaveBeenCalledTimes(other === theme ? 1 : 0);
+    }
+    expect(container.querySelector('.site-shell')).toHaveClass(SHELL_CLASSES[theme]);
+  });
+
+  it('puts the page in the layout with header, main and footer landmarks', async () => {
+    renderLayout('jnd-7-0-default');
+    const main = await screen.findByRole('main');
+    expect(main).toHaveTextContent('The page');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
+  });
+
+  it('hides the page-load spinner once the layout has mounted', async () => {
+    renderLayout('ftc-7-0-default');
+    await screen.findByRole('main');
+    expect(document.getElementById(PAGE_LOAD_ID)).not.toBeVisible();
+  });
+
+  it('keeps the spinner until the stylesheet has loaded', async () => {
+    vi.mocked(THEME_STYLESHEETS['jnd-9-0-kontent']).mockReturnValueOnce(
+      new Promise(() => undefined),
+    );
+    renderLayout('jnd-9-0-kontent');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
+    expect(document.getElementById(PAGE_LOAD_ID)).toBeVisible();
+  });
+
+  it('shows a configuration error naming an unknown theme and the allowed ones', async () => {
+    renderLayout('jnd-8-0-sparkle');
+    expect(
+      await screen.findByRole('heading', { name: 'This site is not configured correctly' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'unexpected theme "jnd-8-0-sparkle"; expected one of jnd-7-0-default, ftc-7-0-default, jnd-9-0-kontent',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('The page')).not.toBeInTheDocument();
+  });
+
+  it('says when no theme is specified', async () => {
+    renderLayout('');
+    expect(await screen.findByText(/^Theme not specified; expected one of/)).toBeInTheDocument();
+  });
+
+  it('says the request failed when the site settings could not be loaded', async () => {
+    renderLayout(null);
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Your request failed. Please reload and try again.',
+      }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,199 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useModelsStore } from '../features/forms/stores/models-store';
+import * as api from '../lib/api-client';
+import { logger } from '../lib/logger';
+import { siteFixture } from '../lib/testing/site-fixture';
+import { useApplicationStore } from '../stores/application-store';
+import { useLocalizationStore } from '../stores/localization-store';
+import { useSettingsStore } from '../stores/settings-store';
+import { resetStores } from '../stores/testing/reset-stores';
+import { startUp } from './start-up';
+
+const calls: string[] = [];
+
+vi.mock('../lib/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof api>();
+  const record =
+    <T>(name: string, value: () => T) =>
+    (...args: unknown[]) => {
+      calls.push(args.length > 0 ? `${name}(${args.join(',')})` : name);
+      return Promise.resolve(value());
+    };
+  return {
+    ApiError: actual.ApiError,
+    isApiError: actual.isApiError,
+    getCultures: vi.fn(
+      record('getCultures', () => ({
+        cultures: [
+          { code: 'en', name: 'English' },
+          { code: 'es', name: 'Español' },
+        ],
+        defaultCulture: 'en',
+      })),
+    ),
+    getCultureContent: vi.fn(record('getCultureContent', () => [{ key: 'k', value: 'v' }])),
+    setLanguage: vi.fn(() => Promise.resolve({ culture: 'es' })),
+    getDeadlines: vi.fn(
+      record('getDeadlines', () => ({
+        globalDeadline: { deadline: '12/31/2099', timeZone: 'Pacific Standard Time' },
+      })),
+    ),
+    loadCsrf: vi.fn(record('loadCsrf', () => ({ requestHeaderName: 'X', requestToken: 't' }))),
+    getFormsConfig: vi.fn(record('getFormsConfig', () => [])),
+    getCharactersWhitelist: vi.fn(
+      record('getCharactersWhitelist', () => ({ allowedCharacters: '["a","b"]' })),
+    ),
+    getCaptchaConfig: vi.fn(
+      record('getCaptchaConfig', () => ({ provider: 'Altcha', siteKey: '' })),
+    ),
+    getSite: vi.fn(record('getSite', () => siteFixture({ sessionMinutes: 2 }))),
+    getPayPalSettings: vi.fn(
+      record('getPayPalSettings', () => ({
+        clientId: null,
+        enabled: false,
+        loginUrl: null,
+        invalidPayPalVerification: false,
+        authCodeExpiration: null,
+      })),
+    ),
+  };
+});
+
+vi.mock('../features/captcha/captcha-store', () => ({
+  useCaptchaStore: {
+    getState: () => ({
+      initialize: vi.fn((config: { provider: string }) => {
+        calls.push(`captcha.initialize(${config.provider})`);
+        return Promise.resolve();
+      }),
+    }),
+  },
+}));
+
+vi.mock('../features/forms/stores/models-store', () => {
+  const loadRemoteConfigs = vi.fn(() => {
+    calls.push('models.loadRemoteConfigs');
+  });
+  return { useModelsStore: { getState: () => ({ loadRemoteConfigs }) } };
+});
+
+const forbidden = () => Promise.reject(new api.ApiError(403, '/api/x', 'forbidden'));
+const broken = () => Promise.reject(new api.ApiError(500, '/api/x', 'server error'));
+const mount = vi.fn(() => {
+  calls.push('mount');
+});
+
+beforeEach(() => {
+  resetStores();
+  calls.length = 0;
+  mount.mockClear();
+  vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+});
+
+function start(search = '') {
+  return startUp({ mount, location: { pathname: '/', search } });
+}
+
+describe('start-up', () => {
+  it('runs translations, deadlines, antiforgery, further initialisation, captcha, payment, then mount', async () => {
+    await start('?culture=es');
+    expect(calls.slice(0, 4)).toEqual([
+      'getCultures',
+      'getCultureContent(es)',
+      'getDeadlines',
+      'loadCsrf',
+    ]);
+    expect(calls.slice(4, 8).sort()).toEqual([
+      'getCaptchaConfig',
+      'getCharactersWhitelist',
+      'getFormsConfig',
+      'getSite',
+    ]);
+    expect(calls.slice(8)).toEqual([
+      'models.loadRemoteConfigs',
+      'captcha.initialize(Altcha)',
+      'getPayPalSettings',
+      'mount',
+    ]);
+  });
+
+  it('keeps what each step loaded in the stores', async () => {
+    await start();
+    const app = useApplicationStore.getState();
+    expect(app.deadlineSettings?.globalDeadline).toBeDefined();
+    expect(app.characterWhitelist).toEqual(new Set(['a', 'b']));
+    expect(app.client.minSessionDuration).toBe(2);
+    expect(useSettingsStore.getState().themeName).toBe('jnd-7-0-default');
+    expect(useLocalizationStore.getState().enabledCultures).toEqual({
+      en: 'English',
+      es: 'Español',
+    });
+    expect(useLocalizationStore.getState().dynamicLocalizations).toHaveProperty(
+      'Deadline_globalDeadline_Short',
+      '12/31/2099',
+    );
+  });
+
+  it('hands the forms config to the models store', async () => {
+    await start();
+    expect(useModelsStore.getState().loadRemoteConfigs).toHaveBeenCalledWith([]);
+  });
+
+  it('logs an antiforgery failure and goes on', async () => {
+    vi.mocked(api.loadCsrf).mockImplementationOnce(broken);
+    await start();
+    expect(logger.error).toHaveBeenCalledWith(
+      'Error loading the antiforgery token',
+      expect.any(Error),
+    );
+    expect(calls).toContain('getPayPalSettings');
+    expect(mount).toHaveBeenCalled();
+  });
+
+  it.each([
+    ['forms config', 'getFormsConfig'],
+    ['character whitelist', 'getCharactersWhitelist'],
+    ['csrf', 'loadCsrf'],
+    ['cultures', 'getCultures'],
+  ] as const)('ignores a 403 on the %s call without a word', async (_name, call) => {
+    vi.mocked(api[call]).mockImplementationOnce(forbidden);
+    await start();
+    expect(logger.error).not.toHaveBeenCalled();
+    expect(useApplicationStore.getState().errorInfo.showError).toBe(false);
+    expect(calls).toContain('getPayPalSettings');
+  });
+
+  it('logs any other failure as an initialization error and shows the config message', async () => {
+    vi.mocked(api.getFormsConfig).mockImplementationOnce(broken);
+    await start();
+    expect(logger.error).toHaveBeenCalledWith(
+      'Error during application initialization',
+      expect.any(Error),
+    );
+    expect(useApplicationStore.getState().errorInfo).toMatchObject({
+      showError: true,
+      message: 'Your request failed. Please reload and try again.',
+    });
+  });
+
+  it('shows the problem message when the deadlines fail to load', async () => {
+    vi.mocked(api.getDeadlines).mockImplementationOnce(broken);
+    await start();
+    expect(useApplicationStore.getState().errorInfo.message).toMatch(
+      /^A problem has occured during your submission/,
+    );
+  });
+
+  it('stops at the failing step and still mounts', async () => {
+    vi.mocked(api.getDeadlines).mockImplementationOnce(broken);
+    await start();
+    expect(calls).not.toContain('loadCsrf');
+    expect(calls.at(-1)).toBe('mount');
+  });
+
+  it('shows the problem message when the culture list fails with anything but 403', async () => {
+    vi.mocked(api.getCultures).mockImplementationOnce(broken);
+    await start();
+    expect(useApplicationStore.getState().errorInfo.message).toMatch(/^A problem has occured/);
+  });
+});

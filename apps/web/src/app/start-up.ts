@@ -1,0 +1,169 @@
+import { parseAllowedCharacters, type CaptchaConfigResponse } from '@claims/core/contract/api';
+import { toDeadlineSettings } from '@claims/core/deadlines/deadlines';
+import { resolveCulture } from '@claims/core/guards/culture';
+import { FORM_TYPES } from '@claims/core/form-types';
+import type { MessageText } from '@claims/core/rules/messages';
+import { useCaptchaStore } from '../features/captcha/captcha-store';
+import { useModelsStore } from '../features/forms/stores/models-store';
+import {
+  getCaptchaConfig,
+  getCharactersWhitelist,
+  getCultures,
+  getDeadlines,
+  getFormsConfig,
+  getPayPalSettings,
+  getSite,
+  isApiError,
+  loadCsrf,
+} from '../lib/api-client';
+import { ERROR_MESSAGES } from '../lib/error-messages';
+import { logger } from '../lib/logger';
+import { useApplicationStore } from '../stores/application-store';
+import { translate, useLocalizationStore } from '../stores/localization-store';
+import { useSettingsStore } from '../stores/settings-store';
+
+/** A start-up step failed; `userMessage` is the section 8 message the claimant sees. */
+export class StartUpError extends Error {
+  readonly userMessage: MessageText;
+
+  constructor(step: string, userMessage: MessageText, cause: unknown) {
+    super(`${step} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'StartUpError';
+    this.userMessage = userMessage;
+  }
+}
+
+/** SPEC.md section 6: a 403 on these calls is ignored without a word. */
+function ignoringForbidden<T>(step: string, message: MessageText, call: () => Promise<T>) {
+  return call().catch((error: unknown): null => {
+    if (isApiError(error, 403)) return null;
+    throw new StartUpError(step, message, error);
+  });
+}
+
+function failingWith<T>(step: string, message: MessageText, call: () => Promise<T>) {
+  return call().catch((error: unknown): never => {
+    throw new StartUpError(step, message, error);
+  });
+}
+
+function showError(message: MessageText): void {
+  const text = translate(useLocalizationStore.getState(), message.key, message.text);
+  useApplicationStore.getState().showError(text);
+}
+
+/** Enabled cultures, then the content of the culture the address asks for (SPEC.md section 2). */
+async function loadTranslations(location: { pathname: string; search: string }) {
+  const localization = useLocalizationStore.getState();
+  const cultures = await ignoringForbidden(
+    'loading the cultures',
+    ERROR_MESSAGES.problem,
+    getCultures,
+  );
+  if (cultures !== null) localization.setEnabledCultures(cultures);
+  const culture = resolveCulture({
+    query: Object.fromEntries(new URLSearchParams(location.search)),
+    pathname: location.pathname,
+    enabledCultures: useLocalizationStore.getState().enabledCultures,
+  });
+  await failingWith('loading the content', ERROR_MESSAGES.problem, () =>
+    useLocalizationStore.getState().setCulture(culture),
+  );
+}
+
+async function loadDeadlines() {
+  const response = await failingWith('loading the deadlines', ERROR_MESSAGES.problem, getDeadlines);
+  useApplicationStore.getState().setDeadlineSettings(toDeadlineSettings(response));
+  useLocalizationStore.getState().refreshDeadlineKeys();
+}
+
+/** SPEC.md section 8: a failure here is logged and start-up goes on. */
+async function loadAntiforgeryToken() {
+  try {
+    await loadCsrf();
+  } catch (error) {
+    if (isApiError(error, 403)) return;
+    logger.error('Error loading the antiforgery token', error);
+    showError(ERROR_MESSAGES.problem);
+  }
+}
+
+/** Forms config, captcha config, character whitelist and the site settings, side by side. */
+async function furtherInitialization(): Promise<CaptchaConfigResponse> {
+  const [formsConfig, whitelist, captcha, site] = await Promise.allSettled([
+    ignoringForbidden('loading the forms config', ERROR_MESSAGES.configLoad, getFormsConfig),
+    ignoringForbidden(
+      'loading the character whitelist',
+      ERROR_MESSAGES.configLoad,
+      getCharactersWhitelist,
+    ),
+    failingWith('loading the captcha config', ERROR_MESSAGES.problem, getCaptchaConfig),
+    failingWith('loading the site settings', ERROR_MESSAGES.configLoad, getSite),
+  ]);
+  // Reported in this order, the first failure first.
+  for (const result of [formsConfig, whitelist, captcha, site]) {
+    if (result.status === 'rejected') throw result.reason;
+  }
+  const settled = <T>(result: PromiseSettledResult<T>) =>
+    (result as PromiseFulfilledResult<T>).value;
+
+  const configs = settled(formsConfig);
+  if (configs !== null) {
+    useModelsStore.getState().loadRemoteConfigs(configs);
+    const types = new Set(configs.map((config) => config.metadata.formType));
+    useApplicationStore
+      .getState()
+      .setAvailableFormTypes(FORM_TYPES.filter((type) => types.has(type)));
+  }
+  const allowed = settled(whitelist);
+  if (allowed !== null) {
+    const characters = parseAllowedCharacters(allowed.allowedCharacters);
+    useApplicationStore.getState().setCharacterWhitelist(characters);
+  }
+  const settings = settled(site);
+  useSettingsStore.getState().setSite(settings);
+  const app = useApplicationStore.getState();
+  app.setBanner(settings.banner ?? null);
+  app.setMinSessionDuration(settings.sessionMinutes);
+  return settled(captcha);
+}
+
+async function initializeCaptcha(config: CaptchaConfigResponse) {
+  await failingWith('initialising the captcha', ERROR_MESSAGES.problem, () =>
+    useCaptchaStore.getState().initialize(config),
+  );
+}
+
+/** The payment-provider settings; with the election disabled there is nothing more to do. */
+async function paymentLogin() {
+  const settings = await failingWith(
+    'loading the payment settings',
+    ERROR_MESSAGES.problem,
+    getPayPalSettings,
+  );
+  useApplicationStore.getState().setPayPalSettings(settings);
+}
+
+/**
+ * Start-up in the order of SPEC.md section 4: translations, deadlines, antiforgery token, the
+ * further initialisation, captcha, payment login, then mount. The app mounts even after a
+ * failure, so the alert dialog can show the section 8 message.
+ */
+export async function startUp(options: {
+  mount: () => void;
+  location?: { pathname: string; search: string };
+}): Promise<void> {
+  const { mount, location = window.location } = options;
+  try {
+    await loadTranslations(location);
+    await loadDeadlines();
+    await loadAntiforgeryToken();
+    const captcha = await furtherInitialization();
+    await initializeCaptcha(captcha);
+    await paymentLogin();
+  } catch (error) {
+    logger.error('Error during application initialization', error);
+    showError(error instanceof StartUpError ? error.userMessage : ERROR_MESSAGES.problem);
+  }
+  mount();
+}

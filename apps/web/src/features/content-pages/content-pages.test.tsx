@@ -1,0 +1,146 @@
+import { toDeadlineSettings } from '@claims/core/deadlines/deadlines';
+import { render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FIXTURE_CONTENT, siteFixture } from '../../lib/testing/site-fixture';
+import { useApplicationStore } from '../../stores/application-store';
+import { useLocalizationStore } from '../../stores/localization-store';
+import { useSettingsStore } from '../../stores/settings-store';
+import { resetStores } from '../../stores/testing/reset-stores';
+import { ContactAdministratorPage } from './contact-administrator-page';
+import { FaqPage } from './faq-page';
+import { FileClaimPage } from './file-claim-page';
+import { ImportantDocumentsPage } from './important-documents-page';
+import { KeyDatesPage } from './key-dates-page';
+
+function renderPage(page: ReactElement) {
+  render(<RouterProvider router={createMemoryRouter([{ path: '*', element: page }])} />);
+}
+
+function speak(culture: 'en' | 'es') {
+  useLocalizationStore.setState({
+    activeCulture: culture,
+    enabledCultures: { en: 'English', es: 'Español' },
+    staticLocalizations: FIXTURE_CONTENT[culture],
+  });
+  useLocalizationStore.getState().refreshDeadlineKeys();
+}
+
+beforeEach(() => {
+  resetStores();
+  useSettingsStore.getState().setSite(siteFixture());
+  useApplicationStore.getState().setDeadlineSettings(
+    toDeadlineSettings({
+      automotiveFilingDeadline: { deadline: '03/15/2027', timeZone: 'Pacific Standard Time' },
+    }),
+  );
+  speak('en');
+});
+
+describe('KeyDatesPage', () => {
+  it('lists the deadlines written in English', () => {
+    renderPage(<KeyDatesPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Key Dates' })).toBeInTheDocument();
+    const deadline = screen.getByText('Claim filing deadline').nextElementSibling;
+    expect(deadline).toHaveTextContent(/^Monday, March 15, 2027 11:59 PM PDT$/);
+  });
+
+  it('lists the deadlines written in Spanish', () => {
+    speak('es');
+    renderPage(<KeyDatesPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Fechas clave' })).toBeInTheDocument();
+    const deadline = screen.getByText(
+      'Fecha límite para presentar reclamaciones',
+    ).nextElementSibling;
+    expect(deadline).toHaveTextContent(/^lunes, 15 de marzo de 2027 23:59/);
+  });
+
+  it('lists dates written in the copy', () => {
+    renderPage(<KeyDatesPage />);
+    expect(screen.getByText('Final approval hearing').nextElementSibling).toHaveTextContent(
+      'June 1, 2027',
+    );
+  });
+});
+
+describe('FaqPage', () => {
+  it('shows each question with its answer', () => {
+    renderPage(<FaqPage />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
+    ).toBeInTheDocument();
+    const question = screen.getByRole('heading', { level: 2, name: 'Who is a class member?' });
+    expect(question.nextElementSibling).toHaveTextContent('Owners of eligible vehicles.');
+  });
+
+  it('shows the questions in Spanish', () => {
+    speak('es');
+    renderPage(<FaqPage />);
+    expect(
+      screen.getByRole('heading', { level: 2, name: '¿Quién es miembro del grupo?' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('ImportantDocumentsPage', () => {
+  it('links the documents of the case', () => {
+    renderPage(<ImportantDocumentsPage />);
+    expect(screen.getByRole('link', { name: 'Long-form notice' })).toHaveAttribute(
+      'href',
+      '/documents/files/notice.pdf',
+    );
+  });
+
+  it('leads to the document upload when the case has that form', () => {
+    useApplicationStore.getState().setAvailableFormTypes(['DocumentsUpload']);
+    renderPage(<ImportantDocumentsPage />);
+    const upload = screen.getByRole('region', { name: 'Upload Documents' });
+    expect(within(upload).getByRole('link')).toHaveAttribute('href', '/documents-upload');
+  });
+
+  it('offers no upload when the case has no such form', () => {
+    renderPage(<ImportantDocumentsPage />);
+    expect(screen.queryByRole('region', { name: 'Upload Documents' })).not.toBeInTheDocument();
+  });
+});
+
+describe('FileClaimPage', () => {
+  it('offers each journey the case has, leading to its landing page', () => {
+    useApplicationStore.getState().setAvailableFormTypes(['Standard', 'Automotive', 'Lookup']);
+    renderPage(<FileClaimPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'File a Claim' })).toBeInTheDocument();
+    const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(links).toEqual(['/automotive', '/standard', '/lookup']);
+  });
+
+  it('keeps the culture in the journey links', () => {
+    speak('es');
+    useApplicationStore.getState().setAvailableFormTypes(['Standard']);
+    renderPage(<FileClaimPage />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Presentar una reclamación' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/standard?culture=es');
+  });
+});
+
+describe.each(['claimStatus', 'changeOfAddress'] as const)(
+  'ContactAdministratorPage %s',
+  (page) => {
+    it('says the service is not online and how to reach the administrator', () => {
+      renderPage(<ContactAdministratorPage page={page} />);
+      expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.getByText(/cannot be .* on this website yet/)).toBeInTheDocument();
+      const contact = screen.getByRole('region', { name: 'Contact the Settlement Administrator' });
+      expect(within(contact).getByRole('link', { name: '1-800-555-0100' })).toHaveAttribute(
+        'href',
+        'tel:18005550100',
+      );
+      expect(
+        within(contact).getByRole('link', { name: 'info@example-settlement.com' }),
+      ).toBeInTheDocument();
+      expect(contact).toHaveTextContent('PO Box 1234');
+    });
+  },
+);

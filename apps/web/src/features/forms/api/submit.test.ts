@@ -1,0 +1,193 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { isCsrfLoaded, submitForm as postSubmission } from '../../../lib/api-client';
+import { useApplicationStore } from '../../../stores/application-store';
+import { useCaptchaStore } from '../../captcha/captcha-store';
+import { fileFieldValue } from '../models/form-model';
+import { useModelsStore } from '../stores/models-store';
+import { modelConfig } from '../testing/model-configs';
+import { resetModelsStore } from '../testing/render-with-model';
+import { ALREADY_SUBMITTING, SUBMIT_WITHOUT_CAPTCHA, submitForm } from './submit';
+
+vi.mock('../../../lib/api-client', () => ({
+  isCsrfLoaded: vi.fn(() => true),
+  submitForm: vi.fn(),
+}));
+
+const mockedPost = vi.mocked(postSubmission);
+const SUBMISSION_ERROR =
+  'An error occured during your submission. Please try again. If this problem persists, please contact the settlement administrator at the email below.';
+
+function answer(
+  status: number,
+  body: {
+    error?: string | null;
+    nonMatchingPaymentElection?: boolean;
+    referenceCodeForm?: string | null;
+  } | null,
+) {
+  mockedPost.mockResolvedValue({
+    status,
+    body: body && {
+      error: null,
+      nonMatchingPaymentElection: false,
+      referenceCodeForm: null,
+      ...body,
+    },
+  });
+}
+
+let documentId = '';
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  resetModelsStore();
+  vi.mocked(isCsrfLoaded).mockReturnValue(true);
+  useModelsStore
+    .getState()
+    .loadRemoteConfigs([
+      modelConfig('Standard', 'Credentials', { noticeId: {} }),
+      modelConfig('Standard', 'ClaimantInfo', { firstName: {} }),
+      modelConfig('Standard', 'DocumentContexts', { documentType: {}, document: { kind: 'file' } }),
+    ]);
+  const store = useModelsStore.getState();
+  const info = store.selectModel({ formType: 'Standard', dtoMapping: 'ClaimantInfo' });
+  store.setFieldValue(info.clientId, 'firstName', 'Ana');
+  const draft = store.addDraft({ formType: 'Standard', dtoMapping: 'DocumentContexts' });
+  store.setFieldValue(draft.clientId, 'documentType', 'Invoice');
+  store.setFieldValue(
+    draft.clientId,
+    'document',
+    fileFieldValue(new File(['%PDF'], 'invoice.pdf', { type: 'application/pdf' })),
+  );
+  store.promoteDraft(draft.clientId);
+  documentId = draft.clientId;
+  useApplicationStore.setState({ formReferenceCodes: {} });
+  useApplicationStore.getState().hideError();
+  useApplicationStore.getState().setSubmitting(false);
+  useApplicationStore.getState().setInvalidPayPalVerification(false);
+  useCaptchaStore.setState({ previousCaptcha: 'pass-1' });
+});
+
+function sentFormData(): FormData {
+  const call = mockedPost.mock.calls[0];
+  if (!call) throw new Error('nothing was submitted');
+  return call[1];
+}
+
+describe('submitForm', () => {
+  it('refuses a second submission while one runs', async () => {
+    useApplicationStore.getState().setSubmitting(true);
+    await expect(submitForm('Standard', 'token')).rejects.toThrow(ALREADY_SUBMITTING);
+  });
+
+  it('needs the csrf token loaded', async () => {
+    vi.mocked(isCsrfLoaded).mockReturnValue(false);
+    await expect(submitForm('Standard', 'token')).rejects.toThrow(/needs the CSRF token/);
+  });
+
+  it('needs a captcha value', async () => {
+    await expect(submitForm('Standard', null)).rejects.toThrow(SUBMIT_WITHOUT_CAPTCHA);
+  });
+
+  it('sends the models as JSON parts and each file named by its document context', async () => {
+    answer(200, { referenceCodeForm: 'ABC-7K3Q-9XT4' });
+    await submitForm('Standard', 'token');
+    const data = sentFormData();
+    expect(data.get('reCaptchaResponse')).toBe('token');
+    expect(data.get('userPreferredCulture')).toBe('en');
+    expect(data.get('captchaRawValue')).toBe('pass-1');
+    expect(JSON.parse(String(data.get('claimantInfo')))).toMatchObject({
+      fields: { firstName: 'Ana' },
+      status: 'saved',
+    });
+    const [context] = JSON.parse(String(data.get('documentContexts'))) as {
+      fields: { document: unknown };
+    }[];
+    expect(context?.fields.document).toEqual({
+      name: 'invoice.pdf',
+      size: 4,
+      type: 'application/pdf',
+    });
+    const file = data.get('documents');
+    expect(file instanceof File && file.name).toBe(documentId);
+  });
+
+  it('leaves drafts out of the submission', async () => {
+    useModelsStore.getState().addDraft({ formType: 'Standard', dtoMapping: 'DocumentContexts' });
+    answer(200, { referenceCodeForm: 'ABC-7K3Q-9XT4' });
+    await submitForm('Standard', 'token');
+    expect(JSON.parse(String(sentFormData().get('documentContexts')))).toHaveLength(1);
+  });
+
+  it('keeps the reference code for the form and succeeds', async () => {
+    answer(200, { referenceCodeForm: 'ABC-7K3Q-9XT4' });
+    await expect(submitForm('Standard', 'token')).resolves.toMatchObject({ submitted: true });
+    expect(useApplicationStore.getState().formReferenceCodes.Standard).toBe('ABC-7K3Q-9XT4');
+  });
+
+  it('flags an unverified PayPal election without a popup', async () => {
+    answer(200, { nonMatchingPaymentElection: true });
+    await expect(submitForm('Standard', 'token')).resolves.toMatchObject({
+      submitted: false,
+      nonMatchingPaymentElection: true,
+    });
+    expect(useApplicationStore.getState().payPalSettings.invalidPayPalVerification).toBe(true);
+    expect(useApplicationStore.getState().errorInfo.showError).toBe(false);
+  });
+
+  it("shows the server's error", async () => {
+    answer(200, { error: 'The deadline has passed.' });
+    await expect(submitForm('Standard', 'token')).resolves.toMatchObject({ submitted: false });
+    expect(useApplicationStore.getState().errorInfo).toMatchObject({
+      showError: true,
+      message: 'The deadline has passed.',
+    });
+  });
+
+  it('shows the default submission error when no reference code comes back', async () => {
+    answer(200, {});
+    await expect(submitForm('Standard', 'token')).resolves.toMatchObject({ submitted: false });
+    expect(useApplicationStore.getState().errorInfo.message).toMatch(/Please try again/);
+    expect(useApplicationStore.getState().errorInfo.message).not.toBe(SUBMISSION_ERROR);
+  });
+
+  it('returns a 400 with its error and payment flag and no popup', async () => {
+    answer(400, {
+      error: 'documentContexts.0.document: Value is required',
+      nonMatchingPaymentElection: true,
+    });
+    const result = await submitForm('Standard', 'token');
+    expect(result).toEqual({
+      submitted: false,
+      error: 'documentContexts.0.document: Value is required',
+      nonMatchingPaymentElection: true,
+    });
+    expect(useApplicationStore.getState().errorInfo.showError).toBe(false);
+  });
+
+  it('shows the submission error for another failure', async () => {
+    answer(500, null);
+    await submitForm('Standard', 'token');
+    expect(useApplicationStore.getState().errorInfo).toMatchObject({
+      showError: true,
+      message: SUBMISSION_ERROR,
+    });
+  });
+
+  it('shows the submission error when the server cannot be reached', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockedPost.mockRejectedValue(new Error('offline'));
+    await submitForm('Standard', 'token');
+    expect(useApplicationStore.getState().errorInfo.message).toBe(SUBMISSION_ERROR);
+  });
+
+  it('clears the submitting flag and resets the captcha afterwards', async () => {
+    const reset = vi.fn();
+    useCaptchaStore.setState({ reset });
+    answer(500, null);
+    await submitForm('Standard', 'token');
+    expect(useApplicationStore.getState().client.isSubmitting).toBe(false);
+    expect(reset).toHaveBeenCalledTimes(1);
+    useCaptchaStore.setState({ reset: useCaptchaStore.getInitialState().reset });
+  });
+});

@@ -1,0 +1,168 @@
+import type {
+  FormModel as SubmittedModel,
+  SubmissionDocument,
+  SubmissionPayload,
+} from '@claims/core/contract/submission';
+import { encodeSubmissionParts } from '@claims/core/contract/submission';
+import type { DtoMapping, SubmittableFormType } from '@claims/core/form-types';
+import { isCsrfLoaded, submitForm as postSubmission } from '../../../lib/api-client';
+import { logger } from '../../../lib/logger';
+import { useApplicationStore } from '../../../stores/application-store';
+import { useLocalizationStore } from '../../../stores/localization-store';
+import { useCaptchaStore } from '../../captcha/captcha-store';
+import { isFileFieldValue, type FormModel } from '../models/form-model';
+import { useModelsStore } from '../stores/models-store';
+import { ERROR_MESSAGES, message } from './messages';
+
+export const ALREADY_SUBMITTING = 'Form is already submitting.';
+export const SUBMIT_WITHOUT_CAPTCHA = 'SubmitForm called without calling reCaptcha.';
+
+export interface SubmitResult {
+  submitted: boolean;
+  /** The server's error on a 400, for the page to show beside the claim. */
+  error: string | null;
+  nonMatchingPaymentElection: boolean;
+}
+
+/** A model as the submission carries it: files as their name, size and type only. */
+function toSubmitted(model: FormModel): SubmittedModel {
+  const fields: SubmittedModel['fields'] = {};
+  for (const [key, value] of Object.entries(model.fields)) {
+    fields[key] = isFileFieldValue(value)
+      ? { name: value.name, size: value.size, type: value.type }
+      : value;
+  }
+  return { ...model, metadata: model.metadata as SubmittedModel['metadata'], fields };
+}
+
+function savedOf(formType: SubmittableFormType, dtoMapping: DtoMapping): FormModel[] {
+  const store = useModelsStore.getState();
+  const configs = store.remoteConfigs ?? [];
+  const hashes = new Set(
+    configs
+      .filter(
+        (config) =>
+          config.metadata.formType === formType && config.metadata.dtoMapping === dtoMapping,
+      )
+      .map((config) => config.metadataHash),
+  );
+  return store.saved.filter((model) => hashes.has(model.metadataHash));
+}
+
+function single(formType: SubmittableFormType, dtoMapping: DtoMapping): SubmittedModel | null {
+  const [model] = savedOf(formType, dtoMapping);
+  return model ? toSubmitted(model) : null;
+}
+
+function documentsOf(contexts: readonly FormModel[]): SubmissionDocument<File>[] {
+  return contexts.flatMap((context) =>
+    Object.values(context.fields)
+      .filter(isFileFieldValue)
+      .flatMap((value) => value.files.slice(0, 1))
+      .map((file) => ({ contextClientId: context.clientId, file })),
+  );
+}
+
+/** The multipart body: models as JSON parts, each file named by its document context's clientId. */
+export function buildSubmission(
+  formType: SubmittableFormType,
+  captchaToken: string,
+  culture: string,
+  captchaRawValue: string | null,
+): FormData {
+  const contexts = savedOf(formType, 'DocumentContexts');
+  const payload: SubmissionPayload<File> = {
+    reCaptchaResponse: captchaToken,
+    userPreferredCulture: culture,
+    captchaRawValue,
+    credentials: single(formType, 'Credentials'),
+    claimantInfo: single(formType, 'ClaimantInfo'),
+    claimDetails: single(formType, 'ClaimDetails'),
+    signature: single(formType, 'Signature'),
+    prepopulatedData: savedOf(formType, 'PrepopulatedData').map(toSubmitted),
+    documentContexts: contexts.map(toSubmitted),
+    claimTransactions: savedOf(formType, 'ClaimTransactions').map(toSubmitted),
+    documents: documentsOf(contexts),
+  };
+  const formData = new FormData();
+  for (const part of encodeSubmissionParts(payload)) {
+    if (part.kind === 'text') formData.append(part.name, part.value);
+    else formData.append(part.name, part.file, part.fileName);
+  }
+  return formData;
+}
+
+/**
+ * Submits the claim (SPEC.md sections 4 and 7), one submission at a time. Outcomes: a
+ * payment election PayPal could not verify (flagged, no popup); an error (shown, or the error
+ * page with redirectOnError); an answer without a reference code (the default submission
+ * error); otherwise the reference code is kept for the form and the submission succeeded.
+ */
+export async function submitForm(
+  formType: SubmittableFormType,
+  captchaToken: string | null,
+  options: { redirectOnError?: boolean } = {},
+): Promise<SubmitResult> {
+  const app = useApplicationStore.getState();
+  if (app.client.isSubmitting) throw new Error(ALREADY_SUBMITTING);
+  if (!isCsrfLoaded()) {
+    throw new Error(
+      `submitting the ${formType} form needs the CSRF token; load it with loadCsrf() first`,
+    );
+  }
+  const culture = useLocalizationStore.getState().activeCulture;
+  if (!culture) throw new Error(`submitting the ${formType} form needs the claimant's culture`);
+  if (!captchaToken) throw new Error(SUBMIT_WITHOUT_CAPTCHA);
+
+  const failed = (
+    error: string | null = null,
+    nonMatchingPaymentElection = false,
+  ): SubmitResult => ({
+    submitted: false,
+    error,
+    nonMatchingPaymentElection,
+  });
+  app.setSubmitting(true);
+  try {
+    const formData = buildSubmission(
+      formType,
+      captchaToken,
+      culture,
+      useCaptchaStore.getState().previousCaptcha,
+    );
+    let answer;
+    try {
+      answer = await postSubmission(formType, formData);
+    } catch (error) {
+      logger.error(`submitting the ${formType} form failed`, error);
+      app.showError(message(ERROR_MESSAGES.submission));
+      return failed();
+    }
+    const { status, body } = answer;
+    if (status === 400 && body) {
+      if (body.nonMatchingPaymentElection) app.setInvalidPayPalVerification(true);
+      return failed(body.error, body.nonMatchingPaymentElection);
+    }
+    if (status < 200 || status >= 300 || !body) {
+      app.showError(message(ERROR_MESSAGES.submission));
+      return failed();
+    }
+    if (body.nonMatchingPaymentElection) {
+      app.setInvalidPayPalVerification(true);
+      return failed(null, true);
+    }
+    if (body.error) {
+      app.showError(body.error, { redirectOnError: options.redirectOnError });
+      return failed(body.error);
+    }
+    if (!body.referenceCodeForm) {
+      app.showError(message(ERROR_MESSAGES.submissionDefault));
+      return failed();
+    }
+    app.setReferenceCode(formType, body.referenceCodeForm);
+    return { submitted: true, error: null, nonMatchingPaymentElection: false };
+  } finally {
+    useApplicationStore.getState().setSubmitting(false);
+    useCaptchaStore.getState().reset();
+  }
+}

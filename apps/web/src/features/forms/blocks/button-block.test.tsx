@@ -1,0 +1,61 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useNavigationStore } from '../../../stores/navigation-store';
+import { useCaptchaStore } from '../../captcha/captcha-store';
+import { BUTTON_NEEDS_LABEL, ButtonBlock } from './button-block';
+
+function deferred() {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+afterEach(() => {
+  useNavigationStore.setState({ isNavigating: false });
+  useCaptchaStore.setState({ inProgress: false });
+});
+
+describe('ButtonBlock', () => {
+  it('needs a label or an icon', () => {
+    expect(() => render(<ButtonBlock />)).toThrow(BUTTON_NEEDS_LABEL);
+  });
+
+  it('needs an accessible name when it shows an icon only', () => {
+    expect(() => render(<ButtonBlock icon="trash" />)).toThrow(/needs an ariaLabel/);
+  });
+
+  it('names an icon-only button by its aria label', () => {
+    render(<ButtonBlock icon="trash" ariaLabel="Delete row 1" />);
+    expect(screen.getByRole('button', { name: 'Delete row 1' })).toBeInTheDocument();
+  });
+
+  it('is disabled while its action runs and enabled again afterwards', async () => {
+    const action = deferred();
+    render(<ButtonBlock label="Send" onClick={() => action.promise} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await act(async () => action.resolve());
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  it('stays enabled during its action when configured not to disable itself', async () => {
+    const action = deferred();
+    render(<ButtonBlock label="Send" disableSelf={false} onClick={() => action.promise} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await act(async () => action.resolve());
+  });
+
+  it('is disabled while a navigation runs', () => {
+    useNavigationStore.setState({ isNavigating: true });
+    render(<ButtonBlock label="Next" />);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('is disabled while the captcha runs', () => {
+    useCaptchaStore.setState({ inProgress: true });
+    render(<ButtonBlock label="Next" />);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+});

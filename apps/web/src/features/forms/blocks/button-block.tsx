@@ -1,0 +1,86 @@
+import type { IconName } from '@fortawesome/fontawesome-svg-core';
+import { Icon } from '../../../components/ui/icon';
+import { useEffect, useRef, useState } from 'react';
+import BootstrapButton from 'react-bootstrap/Button';
+import { useNavigationStore } from '../../../stores/navigation-store';
+import { useCaptchaStore } from '../../captcha/captcha-store';
+import { useLocalized, type LocalizedText } from '../localized-text';
+
+export const BUTTON_NEEDS_LABEL = 'Either label or icon must have a value.';
+
+export interface ButtonBlockProps {
+  label?: LocalizedText;
+  icon?: IconName;
+  /** The accessible name of an icon-only button. */
+  ariaLabel?: LocalizedText;
+  variant?: string;
+  type?: 'button' | 'submit';
+  onClick?: () => unknown;
+  /** SPEC.md section 4: the button is disabled while its own action runs unless this is false. */
+  disableSelf?: boolean;
+  disabled?: boolean;
+  className?: string;
+  id?: string;
+  describedBy?: string;
+}
+
+/**
+ * A button that is disabled while its action, a navigation or the captcha runs, so a claimant
+ * cannot send a claim twice by clicking twice (SPEC.md section 4).
+ */
+export function ButtonBlock({
+  label,
+  icon,
+  ariaLabel,
+  variant = 'primary',
+  type = 'button',
+  onClick,
+  disableSelf = true,
+  disabled = false,
+  className,
+  id,
+  describedBy,
+}: ButtonBlockProps) {
+  const localize = useLocalized();
+  const isNavigating = useNavigationStore((state) => state.isNavigating);
+  const captchaRunning = useCaptchaStore((state) => state.inProgress);
+  const [running, setRunning] = useState(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  if (!label && !icon) throw new Error(BUTTON_NEEDS_LABEL);
+  if (!label && !ariaLabel) {
+    throw new Error(`the icon-only button "${String(icon)}" needs an ariaLabel for screen readers`);
+  }
+
+  async function handleClick() {
+    if (!onClick) return;
+    if (disableSelf) setRunning(true);
+    try {
+      await onClick();
+    } finally {
+      if (mounted.current) setRunning(false);
+    }
+  }
+
+  return (
+    <BootstrapButton
+      id={id}
+      type={type}
+      variant={variant}
+      className={className}
+      disabled={disabled || running || isNavigating || captchaRunning}
+      aria-label={ariaLabel ? localize(ariaLabel) : undefined}
+      aria-describedby={describedBy}
+      onClick={onClick ? () => void handleClick() : undefined}
+    >
+      {icon && <Icon icon={icon} aria-hidden="true" className={label ? 'me-2' : undefined} />}
+      {label && localize(label)}
+    </BootstrapButton>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { FieldsetFrame } from '../components/field-frame';
+import { TextInput } from '../components/masked-input';
+import { useBlockField, type FieldBlockProps } from '../hooks/use-block-field';
+import { useLocalized, type LocalizedText } from '../localized-text';
+
+export interface HybridRadioTextBlockProps extends FieldBlockProps {
+  /** The choice that asks for free text; the last option when absent. */
+  textOption?: string;
+  /** The label of the free-text input. */
+  textLabel?: LocalizedText;
+}
+
+/**
+ * Radio choices where one choice is answered in the claimant's own words: the field stores the
+ * chosen option's value, or the text typed for the free-text choice.
+ */
+export function HybridRadioTextBlock(props: HybridRadioTextBlockProps) {
+  const localize = useLocalized();
+  const field = useBlockField(props, { validateOn: 'commit' });
+  const options = field.config.options ?? [];
+  const textValue = props.textOption ?? options[options.length - 1]?.value;
+  const fixed = options.filter((option) => option.value !== textValue);
+  const value = field.value === null ? null : String(field.value);
+  const isFixed = fixed.some((option) => option.value === value);
+  const [textChosen, setTextChosen] = useState(value !== null && !isFixed);
+  if (field.hidden) return null;
+  if (options.length < 2) {
+    throw new Error(`hybrid radio-text field "${field.key}" needs at least two options`);
+  }
+  const showText = textChosen && !isFixed;
+  const textOption = options.find((option) => option.value === textValue);
+  const textId = `${field.id}-text`;
+  return (
+    <FieldsetFrame field={field} hint={props.hint}>
+      {options.map((option, index) => {
+        const id = `${field.id}-${index}`;
+        const isText = option.value === textValue;
+        return (
+          <div key={option.value} className="form-check">
+            <input
+              id={id}
+              name={field.id}
+              type="radio"
+              className={`form-check-input${field.error ? ' is-invalid' : ''}`}
+              checked={isText ? showText : value === option.value}
+              disabled={field.disabled}
+              aria-controls={isText && showText ? textId : undefined}
+              onChange={() => {
+                setTextChosen(isText);
+                field.change(isText ? null : option.value);
+                // A fixed choice is complete at once; the free text is checked when left.
+                if (!isText) field.commit();
+              }}
+            />
+            <label htmlFor={id} className="form-check-label">
+              {localize(option.label)}
+            </label>
+          </div>
+        );
+      })}
+      {showText && (
+        <div className="ms-4 mt-1">
+          <label htmlFor={textId} className="form-label mb-1">
+            {localize(props.textLabel ?? textOption?.label ?? '')}
+          </label>
+          <TextInput
+            id={textId}
+            className={`form-control${field.error ? ' is-invalid' : ''}`}
+            value={isFixed || value === null ? '' : value}
+            maskName={field.maskName}
+            disabled={field.disabled}
+            aria-invalid={field.error ? true : undefined}
+            aria-describedby={field.error ? field.errorId : undefined}
+            onValue={(text) => field.change(text)}
+            onBlur={() => field.commit()}
+          />
+        </div>
+      )}
+    </FieldsetFrame>
+  );
+}

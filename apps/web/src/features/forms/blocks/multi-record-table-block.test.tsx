@@ -1,0 +1,111 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { RecordFieldConfig } from '../components/record-fields';
+import { useModelsStore } from '../stores/models-store';
+import { modelConfig } from '../testing/model-configs';
+import { CHECK_PAGE, renderInPage } from '../testing/render-in-page';
+import { MultiRecordTableBlock, type MinimumSavedRecords } from './multi-record-table-block';
+
+const details = modelConfig('Standard', 'ClaimDetails', { hadRepairs: { label: 'Had repairs' } });
+const repairs = modelConfig('Standard', 'ClaimTransactions', {
+  repairShopName: { label: 'Shop', validations: [{ type: 'required' }] },
+  repairAmount: {
+    label: 'Amount',
+    maskName: 'currencyTwoDecimals',
+    validations: [{ type: 'required' }],
+  },
+});
+
+const columns: RecordFieldConfig[] = [
+  { component: 'Text', props: { field: 'repairShopName' } },
+  { component: 'Text', props: { field: 'repairAmount' } },
+];
+
+function renderTable(minimumSavedRecords?: MinimumSavedRecords) {
+  return renderInPage(
+    <>
+      <MultiRecordTableBlock
+        model={{ dtoMapping: 'ClaimTransactions' }}
+        columns={columns}
+        heading="Repairs"
+        minimumSavedRecords={minimumSavedRecords}
+      />
+      <button type="button">Elsewhere</button>
+    </>,
+    [details, repairs],
+    { metadata: { formType: 'Standard', dtoMapping: 'ClaimDetails' } },
+  );
+}
+
+const state = () => useModelsStore.getState();
+
+describe('MultiRecordTableBlock', () => {
+  it('opens a first row with a labelled input per column', () => {
+    renderTable();
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Shop' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Shop/ })).toBeInTheDocument();
+    expect(state().drafts).toHaveLength(1);
+  });
+
+  it('keeps a valid row as a saved record when the focus leaves it', async () => {
+    renderTable();
+    await userEvent.type(screen.getByRole('textbox', { name: /Shop/ }), 'Acme Transmissions');
+    await userEvent.type(screen.getByRole('textbox', { name: /Amount/ }), '125');
+    await userEvent.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(
+      state().saved.filter((model) => model.metadata.dtoMapping === 'ClaimTransactions'),
+    ).toHaveLength(1);
+    expect(state().drafts).toHaveLength(0);
+  });
+
+  it('keeps an incomplete row as a draft and shows what is missing', async () => {
+    renderTable();
+    await userEvent.type(screen.getByRole('textbox', { name: /Shop/ }), 'Acme');
+    await userEvent.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(state().drafts).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveAccessibleDescription(
+      'Value is required',
+    );
+  });
+
+  it('asks for no saved row by default', async () => {
+    renderTable();
+    await userEvent.click(screen.getByRole('button', { name: CHECK_PAGE }));
+    expect(screen.queryByText(/Please add at least/)).not.toBeInTheDocument();
+  });
+
+  it('asks for the minimum number of saved rows', async () => {
+    renderTable(2);
+    await userEvent.click(screen.getByRole('button', { name: CHECK_PAGE }));
+    expect(screen.getAllByText('Please add at least 2 record(s).').length).toBeGreaterThan(0);
+  });
+
+  it('computes the minimum from the page model', async () => {
+    renderTable((values) => (values.hadRepairs === 'Yes' ? 1 : 0));
+    const page = state().selectModel({ formType: 'Standard', dtoMapping: 'ClaimDetails' });
+    act(() => state().setFieldValue(page.clientId, 'hadRepairs', 'Yes'));
+    await userEvent.click(screen.getByRole('button', { name: CHECK_PAGE }));
+    expect(screen.getAllByText('Please add at least 1 record(s).').length).toBeGreaterThan(0);
+  });
+
+  it('refuses Next while a started row is not finished', async () => {
+    renderTable();
+    await userEvent.type(screen.getByRole('textbox', { name: /Shop/ }), 'Acme');
+    await userEvent.click(screen.getByRole('button', { name: CHECK_PAGE }));
+    expect(
+      screen.getAllByText(
+        'The form has unsaved changes. Please finish or cancel the record you are adding.',
+      ).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('adds and deletes rows', async () => {
+    renderTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Add a repair' }));
+    expect(state().drafts).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Row 2' }));
+    expect(state().drafts).toHaveLength(1);
+  });
+});

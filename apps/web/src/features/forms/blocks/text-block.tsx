@@ -1,0 +1,51 @@
+import type { HTMLInputAutoCompleteAttribute } from 'react';
+import { FieldFrame } from '../components/field-frame';
+import { TextInput } from '../components/masked-input';
+import {
+  describedBy,
+  hintIdOf,
+  useBlockField,
+  type FieldBlockProps,
+} from '../hooks/use-block-field';
+
+export interface TextBlockProps extends FieldBlockProps {
+  type?: 'text' | 'email' | 'tel';
+  autoComplete?: HTMLInputAutoCompleteAttribute;
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel';
+  /** Width as a Bootstrap column class, e.g. 'col-md-6'. */
+  className?: string;
+}
+
+/** A text field; it validates when left and on Enter (SPEC.md section 5). */
+export function TextBlock(props: TextBlockProps) {
+  const field = useBlockField(props, { validateOn: 'commit' });
+  if (field.hidden) return null;
+  const text =
+    typeof field.value === 'string' || typeof field.value === 'number' ? String(field.value) : '';
+  return (
+    <FieldFrame field={field} hint={props.hint} className={props.className}>
+      <TextInput
+        id={field.id}
+        name={field.key}
+        type={props.type ?? 'text'}
+        className={`form-control${field.error ? ' is-invalid' : ''}`}
+        autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
+        value={text}
+        maskName={field.maskName}
+        disabled={field.disabled}
+        aria-required={field.required || undefined}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={describedBy(field, props.hint ? hintIdOf(field) : undefined)}
+        onValue={field.change}
+        onBlur={() => field.commit()}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            field.commit();
+          }
+        }}
+      />
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,22 @@
+import { useContext } from 'react';
+import { evaluateConditions } from '@claims/core/rules/conditions';
+import { getBlock, type BlockConfig } from '../blocks/registry';
+import { ModelContext } from '../form-context';
+import { useModelsStore } from '../stores/models-store';
+
+/** Renders a page config's block, hidden while its visibility conditions do not hold. */
+export function BlockRenderer({ config }: { config: BlockConfig }) {
+  const Block = getBlock(config.component);
+  const clientId = useContext(ModelContext);
+  const values = useModelsStore((state) =>
+    clientId ? state.findModel(clientId)?.fields : undefined,
+  );
+  const { visibleWhen } = config;
+  if (
+    visibleWhen &&
+    !evaluateConditions(visibleWhen.conditions, visibleWhen.operator ?? 'And', values ?? {})
+  ) {
+    return null;
+  }
+  return <Block {...(config.props as Record<string, unknown>)} />;
+}

@@ -1,0 +1,54 @@
+import { ButtonBlock } from '../blocks/button-block';
+import { FeedbackMessageBlock } from '../blocks/feedback-message-block';
+import { FORMS_TEXT } from '../forms-text';
+import { useNextAction, type NextAction } from '../hooks/use-next-action';
+import type { LocalizedText } from '../localized-text';
+import { useNavigationStore } from '../../../stores/navigation-store';
+
+export interface NavigationButtonsProps {
+  back?: boolean;
+  next?: NextAction | null;
+  nextLabel?: LocalizedText;
+}
+
+/** Back and the page's main action, with the server's refusal above them when there is one. */
+export function NavigationButtons({
+  back = false,
+  next = 'next',
+  nextLabel,
+}: NavigationButtonsProps) {
+  const action = useNextAction(next ?? 'next');
+  const defaultLabel = next === 'submit' ? FORMS_TEXT.submit : FORMS_TEXT.next;
+  return (
+    <div className="form-navigation mt-4">
+      {action.error && <FeedbackMessageBlock variant="danger" message={action.error} />}
+      {action.paymentMismatch && (
+        <p>
+          <ButtonBlock
+            label={FORMS_TEXT.payPalChange}
+            variant="link"
+            onClick={() => useNavigationStore.getState().skipTo('payment-election')}
+          />
+        </p>
+      )}
+      <div className="d-flex flex-wrap gap-2 justify-content-between">
+        {back ? (
+          <ButtonBlock
+            label={FORMS_TEXT.back}
+            variant="outline-secondary"
+            onClick={() => useNavigationStore.getState().back()}
+          />
+        ) : (
+          <span />
+        )}
+        {next && (
+          <ButtonBlock
+            label={nextLabel ?? defaultLabel}
+            icon={next === 'submit' ? 'paper-plane' : undefined}
+            onClick={action.run}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { FormType } from '@claims/core/form-types';
+import { BlockRenderer } from './components/block-renderer';
+import { NavigationButtons } from './components/navigation-buttons';
+import { PageFrame } from './components/page-frame';
+import { pageConfigFor, pageOutsideOrder } from './pages/page-configs';
+import { PageOutsideOrderView } from './pages/page-outside-order-view';
+
+export interface FormPageProps {
+  formType: FormType;
+  /** The route's last path segment: 'landing', 'claimant-info', … 'confirmation'. */
+  page: string;
+}
+
+/** One page of a claim form, rendered from its page config. */
+export default function FormPage({ formType, page }: FormPageProps) {
+  const outside = pageOutsideOrder(formType, page);
+  if (outside !== undefined) {
+    return <PageOutsideOrderView formType={formType} page={page} config={outside} />;
+  }
+  const config = pageConfigFor(formType, page);
+  return (
+    <PageFrame
+      key={`${formType}/${page}`}
+      formType={formType}
+      page={page}
+      title={config.title}
+      intro={config.intro}
+      metadata={config.metadata}
+    >
+      {config.blocks.map((block, index) => (
+        <BlockRenderer key={index} config={block} />
+      ))}
+      <NavigationButtons {...config.navigation} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,150 @@
+import { UI_CONTENT_KEYS } from '@claims/core/case/content-keys';
+import type { MessageText } from '@claims/core/rules/messages';
+
+const { button, shared, records, page, landing, lookup } = UI_CONTENT_KEYS;
+
+function text(key: string, english: string): MessageText {
+  return { key, text: english };
+}
+
+/**
+ * The texts the form pages show besides field labels and validation messages: the content key
+ * of each, with its English text for a culture whose content lacks the key.
+ */
+export const FORMS_TEXT = {
+  next: text(button.next, 'Next'),
+  back: text(button.back, 'Back'),
+  submit: text(button.submit, 'Submit'),
+  continue: text(button.continue, 'Continue'),
+  addMore: text(button.addMore, 'Add More'),
+  upload: text(button.upload, 'Upload'),
+  cancel: text(button.cancel, 'Cancel'),
+  delete: text(button.delete, 'Delete'),
+  edit: text(button.edit, 'Edit'),
+  startClaim: text(button.startClaim, 'Start Your Claim'),
+  lookup: text(button.lookup, 'Look Up'),
+  returnHome: text(button.returnHome, 'Return to the Home Page'),
+  yes: text('LocKey_Shared_Yes', 'Yes'),
+  no: text('LocKey_Shared_No', 'No'),
+  record: text('LocKey_Shared_Record', 'record'),
+  notProvided: text(shared.notProvided, 'Not provided'),
+  selectPlaceholder: text(shared.selectPlaceholder, 'Select one'),
+  datePlaceholder: text(shared.datePlaceholder, 'mm/dd/yyyy'),
+  fileExists: text(
+    records.fileExists,
+    'A document named “{name}” has already been added. Please choose a different file.',
+  ),
+  documentationRequired: text(
+    records.documentationRequired,
+    'Please upload at least one supporting document.',
+  ),
+  unsavedDraft: text(
+    records.unsavedDraft,
+    'The form has unsaved changes. Please finish or cancel the record you are adding.',
+  ),
+  minimumRecords: text(records.minimumRecords, 'Please add at least {min} record(s).'),
+  noRecords: text(records.noRecords, 'Nothing has been added yet.'),
+  standardLandingTitle: text(landing.standardTitle, 'File a Claim with Your Notice ID'),
+  standardLandingIntro: text(
+    landing.standardIntro,
+    'Enter the Notice ID and PIN printed on your notice.',
+  ),
+  automotiveLandingTitle: text(
+    landing.automotiveTitle,
+    'File a Claim with Your Vehicle Identification Number',
+  ),
+  automotiveLandingIntro: text(
+    landing.automotiveIntro,
+    'Enter the vehicle identification number (VIN) of your vehicle to start a claim.',
+  ),
+  documentsUploadLandingTitle: text(
+    landing.documentsUploadTitle,
+    'Upload Documents for Your Claim',
+  ),
+  documentsUploadLandingIntro: text(
+    landing.documentsUploadIntro,
+    'Enter the reference code of your claim and your last name or ZIP code.',
+  ),
+  lookupTitle: text(lookup.title, 'Is My Vehicle Included?'),
+  lookupIntro: text(
+    lookup.intro,
+    'Enter your vehicle identification number (VIN) to find out whether your vehicle is included.',
+  ),
+  lookupEligible: text(
+    lookup.eligible,
+    'Your {year} {make} {model} is eligible for this settlement.',
+  ),
+  lookupNotEligible: text(lookup.notEligible, 'This vehicle is not eligible for this settlement.'),
+  claimantInfoTitle: text(page.claimantInfoTitle, 'Your Contact Information'),
+  claimantInfoIntro: text(
+    page.claimantInfoIntro,
+    'Tell us where to send your payment and how to reach you about your claim.',
+  ),
+  claimDetailsTitle: text(page.claimDetailsTitle, 'Your Vehicle and Repairs'),
+  claimDetailsIntro: text(
+    page.claimDetailsIntro,
+    'Answer these questions about your vehicle and any repairs you paid for.',
+  ),
+  paymentElectionTitle: text(page.paymentElectionTitle, 'How Would You Like to Be Paid?'),
+  paymentElectionIntro: text(
+    page.paymentElectionIntro,
+    'Choose how you would like to receive your payment.',
+  ),
+  noPaymentElectionTitle: text(page.noPaymentElectionTitle, 'No Payment Choice Needed'),
+  noPaymentElectionCopy: text(
+    page.noPaymentElectionCopy,
+    'This claim form does not ask how you would like to be paid. Continue to upload your supporting documents.',
+  ),
+  supportingDocumentsTitle: text(page.supportingDocumentsTitle, 'Supporting Documents'),
+  supportingDocumentsIntro: text(
+    page.supportingDocumentsIntro,
+    'Upload the documents that support your claim.',
+  ),
+  repairRecordsTitle: text(page.repairRecordsTitle, 'Transmission Repairs'),
+  repairRecordsIntro: text(page.repairRecordsIntro, 'Add one record for each repair you paid for.'),
+  claimSummaryTitle: text(page.claimSummaryTitle, 'Review Your Claim'),
+  claimSummaryIntro: text(page.claimSummaryIntro, 'Check your answers before you sign and submit.'),
+  signatureTitle: text(page.signatureTitle, 'Sign Your Claim'),
+  confirmationTitle: text(page.confirmationTitle, 'Thank You'),
+  confirmationCopy: text(
+    page.confirmationCopy,
+    'We have received your submission. Your reference code is <strong>{referenceCode}</strong>.',
+  ),
+  // Texts the case content does not list yet (UI_CONTENT_KEYS); other cultures show English.
+  errorSummaryTitle: text('LocKey_Forms_ErrorSummary_Title', 'Please correct the following:'),
+  chooseDate: text('LocKey_Forms_ChooseDate', 'Choose date'),
+  selectedFile: text('LocKey_Forms_SelectedFile', 'Selected file:'),
+  referenceCode: text('LocKey_Forms_ReferenceCode', 'Your reference code'),
+  copyCode: text('LocKey_Forms_CopyReferenceCode', 'Copy reference code'),
+  copied: text('LocKey_Forms_Copied', 'Copied'),
+  print: text('LocKey_Forms_Print', 'Print this page'),
+  symptoms: text('LocKey_Forms_Symptoms', 'Which of these problems did you notice?'),
+  otherText: text('LocKey_Forms_PleaseDescribe', 'Please describe'),
+  savedRecords: text('LocKey_Forms_SavedRecords', 'Added so far'),
+  newRecord: text('LocKey_Forms_NewRecord', 'New record'),
+  addRow: text('LocKey_Forms_AddRow', 'Add a repair'),
+  row: text('LocKey_Forms_Row', 'Row {number}'),
+  payPalVerify: text('LocKey_Forms_PayPal_Verify', 'Log in with PayPal to confirm your account'),
+  payPalVerifyCopy: text(
+    'LocKey_Forms_PayPal_Copy',
+    'To be paid by PayPal, log in to PayPal so we can confirm the email address of your account.',
+  ),
+  payPalInvalid: text(
+    'LocKey_Forms_PayPal_Invalid',
+    'We could not confirm that the PayPal email address belongs to the account you logged in to. Please log in to PayPal again or choose another payment method.',
+  ),
+  payPalChange: text('LocKey_Forms_PayPal_Change', 'Change your payment method'),
+  captchaHCaptcha: text(
+    'LocKey_Forms_Captcha_HCaptcha',
+    'This site is protected by hCaptcha and its Privacy Policy and Terms of Service apply.',
+  ),
+  captchaGoogle: text(
+    'LocKey_Forms_Captcha_Google',
+    'This site is protected by reCAPTCHA and the Google Privacy Policy and Terms of Service apply.',
+  ),
+  captchaAltcha: text(
+    'LocKey_Forms_Captcha_Altcha',
+    'Your browser solves a short puzzle when you continue, to show that a person is filing.',
+  ),
+  signatureDate: text('LocKey_Field_SignatureDate', 'Date'),
+} as const satisfies Record<string, MessageText>;

@@ -1,0 +1,95 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authorize } from '../../../lib/api-client';
+import { useApplicationStore } from '../../../stores/application-store';
+import { useLocalizationStore } from '../../../stores/localization-store';
+import { useCaptchaStore } from '../../captcha/captcha-store';
+import { useModelsStore } from '../stores/models-store';
+import { demoContent, demoModelConfigs } from '../testing/demo-case';
+import { resetModelsStore, TEST_WHITELIST } from '../testing/render-with-model';
+import LookupPage from './lookup-page';
+
+vi.mock('../../../lib/api-client', () => ({ authorize: vi.fn() }));
+
+const container = document.createElement('div');
+const VIN = '1NWAA5CB8KR123456';
+
+beforeEach(async () => {
+  vi.clearAllMocks();
+  resetModelsStore();
+  useModelsStore.getState().loadRemoteConfigs(demoModelConfigs());
+  useLocalizationStore.setState({ staticLocalizations: { ...demoContent.en } });
+  useApplicationStore.setState({ characterWhitelist: TEST_WHITELIST });
+  await useCaptchaStore.getState().initialize({ provider: 'Altcha', siteKey: '' }, () => ({
+    render: async () => 'widget-1',
+    execute: async () => 'captcha-token',
+    reset: () => undefined,
+    remove: () => undefined,
+  }));
+  await useCaptchaStore.getState().mount(container);
+});
+
+afterEach(() => {
+  useCaptchaStore.getState().unmount(container);
+});
+
+async function lookUp() {
+  render(<LookupPage />);
+  await userEvent.type(
+    screen.getByRole('textbox', { name: /^Vehicle identification number/ }),
+    VIN,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Look Up' }));
+}
+
+describe('LookupPage', () => {
+  it('says an eligible vehicle is eligible', async () => {
+    vi.mocked(authorize).mockResolvedValue({
+      status: 200,
+      body: {
+        authorized: true,
+        error: null,
+        captcha: null,
+        prepopulatedData: {
+          Description: 'Your 2019 Northwind Aster is eligible for this settlement.',
+        },
+      },
+    });
+    await lookUp();
+    expect(authorize).toHaveBeenCalledWith('Lookup', {
+      credentials: { vin: VIN },
+      reCaptchaResponse: 'captcha-token',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your 2019 Northwind Aster is eligible for this settlement.',
+    );
+  });
+
+  it('says an ineligible vehicle is not eligible', async () => {
+    vi.mocked(authorize).mockResolvedValue({
+      status: 200,
+      body: {
+        authorized: false,
+        error: 'This vehicle is not eligible for this settlement.',
+        captcha: null,
+        prepopulatedData: null,
+      },
+    });
+    await lookUp();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'This vehicle is not eligible for this settlement.',
+    );
+  });
+
+  it('checks the VIN before asking the server', async () => {
+    render(<LookupPage />);
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /^Vehicle identification number/ }),
+      'ABC',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Look Up' }));
+    expect(screen.getByRole('group', { name: /correct the following/ })).toBeInTheDocument();
+    expect(authorize).not.toHaveBeenCalled();
+  });
+});

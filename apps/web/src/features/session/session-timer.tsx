@@ -1,0 +1,204 @@
+import { UI_CONTENT_KEYS } from '@claims/core/case/content-keys';
+import { sessionExpiredLocation } from '@claims/core/guards/authorization';
+import { formatMessage } from '@claims/core/rules/messages';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useNavigate } from 'react-router';
+import {
+  ModalBody,
+  ModalFooter,
+  ModalHeader,
+  ModalTitle,
+  StaticModal,
+} from '../../components/ui/static-modal';
+import { useFocusOnMount } from '../../components/ui/use-focus-on-mount';
+import { loadCsrf, sessionTimeout } from '../../lib/api-client';
+import { logger } from '../../lib/logger';
+import { useModelsStore } from '../forms/stores/models-store';
+import { useApplicationStore } from '../../stores/application-store';
+import { useLocalizationStore, useText } from '../../stores/localization-store';
+import { useNavigationStore } from '../../stores/navigation-store';
+
+/** SPEC.md section 9: the warning comes one minute before expiry; the timer ticks every second. */
+export const WARNING_MS = 60_000;
+export const TICK_MS = 1000;
+/** Activity is counted at most this often; mousemove fires far more than the timer needs. */
+export const ACTIVITY_THROTTLE_MS = 1000;
+/**
+ * The server's session expiry slides with each request, not with activity in the page; while
+ * the claimant is active the timer touches the server at most this often so both end together.
+ */
+export const SERVER_TOUCH_MS = 60_000;
+/** Seconds left at which screen readers hear the countdown; every second would drown them out. */
+export const ANNOUNCED_SECONDS: readonly number[] = [60, 45, 30, 15, 10, 5];
+
+/** The activity of SPEC.md section 4 that keeps a session alive. */
+export const ACTIVITY_EVENTS = [
+  'keydown',
+  'wheel',
+  'mousemove',
+  'mousedown',
+  'touchstart',
+] as const;
+
+/** The announcement mark the countdown is in: 60 for 46-60 seconds left, 45 for 31-45, ... */
+export function announcementMark(seconds: number): number | null {
+  return [...ANNOUNCED_SECONDS].sort((a, b) => a - b).find((mark) => seconds <= mark) ?? null;
+}
+
+function ContinueButton({ onClick, label }: { onClick: () => void; label: string }) {
+  const ref = useFocusOnMount<HTMLButtonElement>();
+  return (
+    <Button ref={ref} variant="primary" onClick={onClick}>
+      {label}
+    </Button>
+  );
+}
+
+/**
+ * The session timer of SPEC.md section 4. Activity resets the expiry; one minute before it a
+ * modal that only its Continue button closes counts down; at expiry, on a page whose timeout
+ * is enabled, the models are re-initialised, the session is marked expired, the server is
+ * told, and the claimant lands on the session-expired page. On pages without the timeout
+ * (Lookup, the documents-upload entry page, pages of no form) there is nothing to lose, so
+ * the timer restarts without a warning.
+ */
+export function SessionTimer() {
+  const t = useText();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const copyId = useId();
+  const durationMs = useApplicationStore((state) => state.client.minSessionDuration) * 60_000;
+  const timeoutEnabled = useNavigationStore((state) => state.currentPage?.timeoutEnabled ?? false);
+  const expiresAt = useRef(Date.now() + durationMs);
+  const [remainingMs, setRemainingMs] = useState(durationMs);
+  const warning = timeoutEnabled && remainingMs <= WARNING_MS;
+  const warningRef = useRef(warning);
+  const expiring = useRef(false);
+
+  useEffect(() => {
+    warningRef.current = warning;
+  }, [warning]);
+
+  const lastTouch = useRef(Date.now());
+
+  /** Keeps the server's session alive; GET /api/csrf reads it, which slides its expiry. */
+  const touchServer = useCallback((force: boolean) => {
+    const now = Date.now();
+    if (!force && now - lastTouch.current < SERVER_TOUCH_MS) return;
+    lastTouch.current = now;
+    loadCsrf().catch((error: unknown) => {
+      logger.warn('could not keep the server session alive', error);
+    });
+  }, []);
+
+  const restart = useCallback(() => {
+    expiresAt.current = Date.now() + durationMs;
+    setRemainingMs(durationMs);
+  }, [durationMs]);
+
+  useEffect(restart, [restart]);
+
+  const expire = useCallback(async () => {
+    const { activeFormType } = useNavigationStore.getState();
+    if (activeFormType === null || expiring.current) return;
+    expiring.current = true;
+    try {
+      const location = sessionExpiredLocation(
+        activeFormType,
+        useLocalizationStore.getState().activeCulture,
+      );
+      useModelsStore.getState().reinitialize();
+      useApplicationStore.getState().setSessionExpired(true, location);
+      try {
+        await sessionTimeout();
+      } catch (error) {
+        logger.warn('could not tell the server the session timed out', error);
+      }
+      // The old token belonged to the ended session; the next form needs a fresh one.
+      await loadCsrf().catch((error: unknown) => {
+        logger.warn('could not load a new antiforgery token after the session timed out', error);
+      });
+      await navigate(location);
+    } finally {
+      expiring.current = false;
+    }
+  }, [navigate]);
+
+  useEffect(() => {
+    let lastActivity = 0;
+    const onActivity = () => {
+      // While the warning shows, only Continue keeps the session (SPEC.md section 4).
+      if (warningRef.current) return;
+      const now = Date.now();
+      if (now - lastActivity < ACTIVITY_THROTTLE_MS) return;
+      lastActivity = now;
+      expiresAt.current = now + durationMs;
+      touchServer(false);
+    };
+    for (const type of ACTIVITY_EVENTS) {
+      window.addEventListener(type, onActivity, { passive: true, capture: true });
+    }
+    return () => {
+      for (const type of ACTIVITY_EVENTS) {
+        window.removeEventListener(type, onActivity, { capture: true });
+      }
+    };
+  }, [durationMs, touchServer]);
+
+  useEffect(() => {
+    const timer = setInterval(() => {
+      const left = expiresAt.current - Date.now();
+      if (left > 0) {
+        setRemainingMs(left);
+        return;
+      }
+      const enabled = useNavigationStore.getState().currentPage?.timeoutEnabled ?? false;
+      restart();
+      if (enabled) void expire();
+    }, TICK_MS);
+    return () => clearInterval(timer);
+  }, [restart, expire]);
+
+  const seconds = Math.max(0, Math.ceil(remainingMs / 1000));
+  const copyTemplate = t(
+    UI_CONTENT_KEYS.session.warningCopy,
+    'For your security, your session will end in {seconds} seconds. Select Continue to keep working on your claim.',
+  );
+  const copy = formatMessage(copyTemplate, { seconds: String(seconds) });
+  const mark = warning ? announcementMark(seconds) : null;
+
+  return (
+    <StaticModal
+      show={warning}
+      labelledBy={titleId}
+      describedBy={copyId}
+      className="session-timeout-modal"
+    >
+      <ModalHeader>
+        <ModalTitle as="h2" id={titleId} className="h5">
+          {t(UI_CONTENT_KEYS.session.warningTitle, 'Your session is about to expire')}
+        </ModalTitle>
+      </ModalHeader>
+      <ModalBody>
+        <p id={copyId} className="mb-0">
+          {copy}
+        </p>
+        {/* Changes only at each announcement mark, so a screen reader hears the countdown
+            now and then rather than every second. */}
+        <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+          {mark === null ? '' : formatMessage(copyTemplate, { seconds: String(mark) })}
+        </p>
+      </ModalBody>
+      <ModalFooter>
+        <ContinueButton
+          onClick={() => {
+            restart();
+            touchServer(true);
+          }}
+          label={t(UI_CONTENT_KEYS.button.continue, 'Continue')}
+        />
+      </ModalFooter>
+    </StaticModal>
+  );
+}

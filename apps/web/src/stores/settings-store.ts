@@ -1,0 +1,34 @@
+import type { SiteSettings } from '@claims/core/contract/site';
+import { create } from 'zustand';
+
+/**
+ * The application settings of SPEC.md section 3 (theme name, Gnr2Gtag, analytics tag id) and
+ * the rest of the case-level settings of GET /api/site that the layouts read.
+ */
+export interface SettingsState {
+  /** null until start-up has loaded the settings. */
+  site: SiteSettings | null;
+  themeName: string | null;
+  gnr2Gtag: string | null;
+  analyticsTagId: string | null;
+  setSite(site: SiteSettings): void;
+}
+
+export const initialSettingsState = {
+  site: null,
+  themeName: null,
+  gnr2Gtag: null,
+  analyticsTagId: null,
+} satisfies Partial<SettingsState>;
+
+export const useSettingsStore = create<SettingsState>()((set) => ({
+  ...initialSettingsState,
+  setSite(site) {
+    set({
+      site,
+      themeName: site.theme,
+      gnr2Gtag: site.gnr2Gtag ?? null,
+      analyticsTagId: site.analyticsTagId ?? null,
+    });
+  },
+}));
