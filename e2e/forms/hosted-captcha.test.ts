@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from '../support/browser';
+import { copyDemoCase, type CaseFolder } from '../support/case-folder';
+import { cultureTexts } from '../support/content';
+import {
+  fakeCaptchaEnvironment,
+  serveFakeWidgetScript,
+  startFakeCaptchaServer,
+  type FakeCaptchaServer,
+  type HostedCaptchaProvider,
+} from '../support/fake-captcha';
+import { FormDriver } from '../support/form-driver';
+import { DEMO, K } from '../support/journeys';
+import { useServer } from '../support/use-server';
+
+interface FakeWidgetCall {
+  provider: string;
+  method: string;
+  widgetId: string | number | null;
+  outcome?: string;
+}
+
+let fake: FakeCaptchaServer | undefined;
+function fakeServer(): FakeCaptchaServer {
+  if (!fake) throw new Error('the fake captcha server is not running');
+  return fake;
+}
+
+beforeAll(async () => {
+  fake = await startFakeCaptchaServer();
+});
+afterAll(async () => {
+  await fake?.close();
+});
+
+/** What the fake widget script has been asked to do in this page, oldest first. */
+function widgetCalls(page: Page): Promise<FakeWidgetCall[]> {
+  return page.evaluate(
+    () => (window as unknown as { __fakeCaptcha: { calls: FakeWidgetCall[] } }).__fakeCaptcha.calls,
+  );
+}
+
+/** Makes the next challenge of the fake widget end with `outcome`. */
+function nextChallenge(page: Page, outcome: string): Promise<void> {
+  return page.evaluate((next) => {
+    (window as unknown as { __fakeCaptcha: { nextOutcome?: string } }).__fakeCaptcha.nextOutcome =
+      next;
+  }, outcome);
+}
+
+describe.each<HostedCaptchaProvider>(['HCaptcha', 'GoogleReCaptcha'])(
+  'the %s captcha',
+  (provider) => {
+    let caseFolder: CaseFolder | undefined;
+    const server = useServer(
+      () => {
+        caseFolder = copyDemoCase(`captcha-${provider}`, (caseYaml) => {
+          caseYaml.setIn(['captcha', 'provider'], provider);
+        });
+        return {
+          name: `captcha-${provider}`,
+          caseDir: caseFolder.dir,
+          env: fakeCaptchaEnvironment(fakeServer(), provider),
+        };
+      },
+      () => caseFolder?.remove(),
+    );
+    const session = useBrowser({
+      baseUrl: () => server.url,
+      prepare: (context) => serveFakeWidgetScript(context, fakeServer(), provider),
+    });
+
+    async function openLookup(): Promise<FormDriver> {
+      const form = new FormDriver(session.page, await cultureTexts(server.url, 'en'));
+      await session.page.goto('/lookup');
+      await form.expectPage(K.lookupTitle);
+      await expect
+        .poll(async () => (await widgetCalls(session.page)).map((call) => call.method))
+        .toContain('render');
+      await form.type(K.vin, DEMO.eligibleVin);
+      return form;
+    }
+
+    function verifiedTokens(): string[] {
+      const name = provider === 'HCaptcha' ? 'hcaptcha' : 'recaptcha';
+      return fakeServer()
+        .calls.filter((call) => call.provider === name)
+        .map((call) => call.response ?? '');
+    }
+
+    it('solves the invisible challenge and has the server verify its token once', async () => {
+      const before = verifiedTokens().length;
+      const form = await openLookup();
+      await form.button(K.lookup).click();
+      await form.page
+        .getByRole('main')
+        .getByText(/2018 Northwind Vireo|Northwind Vireo 2018/)
+        .waitFor();
+      const tokens = verifiedTokens().slice(before);
+      expect(tokens).toHaveLength(1);
+      expect(tokens[0]).toMatch(/^pass-/);
+    });
+
+    it('resets the widget after the authorize call', async () => {
+      const form = await openLookup();
+      await form.button(K.lookup).click();
+      await form.page
+        .getByRole('main')
+        .getByText(/Northwind Vireo/)
+        .waitFor();
+      await expect
+        .poll(async () => (await widgetCalls(form.page)).map((call) => call.method))
+        .toEqual(expect.arrayContaining(['execute', 'reset']));
+      const methods = (await widgetCalls(form.page)).map((call) => call.method);
+      expect(methods.lastIndexOf('reset')).toBeGreaterThan(methods.indexOf('execute'));
+    });
+
+    // reCAPTCHA v2 reports every failure but an expired token through its error-callback,
+    // which Google documents as a connectivity failure: for it, a rate limit and an internal
+    // error look like a network error to the page (the fake calls error-callback for each).
+    const resetOutcomes =
+      provider === 'HCaptcha'
+        ? ['error:rate-limited', 'error:challenge-expired', 'error:internal-error']
+        : ['error:challenge-expired'];
+    const networkOutcomes =
+      provider === 'HCaptcha'
+        ? ['error:network-error']
+        : ['error:network-error', 'error:rate-limited', 'error:internal-error'];
+
+    it.each(resetOutcomes)(
+      'resets the widget and sends nothing to the server after %s',
+      async (outcome) => {
+        const form = await openLookup();
+        const before = verifiedTokens().length;
+        await nextChallenge(form.page, outcome);
+        await form.button(K.lookup).click();
+        await expect.poll(() => callsSinceLastExecute(form.page)).toContain('reset');
+        expect(verifiedTokens().length).toBe(before);
+        await expect(form.button(K.lookup).isEnabled()).resolves.toBe(true);
+      },
+    );
+
+    /** The widget calls after the last challenge the page ran. */
+    async function callsSinceLastExecute(page: Page): Promise<string[]> {
+      const methods = (await widgetCalls(page)).map((call) => call.method);
+      return methods.slice(methods.lastIndexOf('execute') + 1);
+    }
+
+    it('renders the widget again after an invalid widget id', async () => {
+      const form = await openLookup();
+      await nextChallenge(form.page, 'error:invalid-captcha-id');
+      await form.button(K.lookup).click();
+      await expect.poll(() => callsSinceLastExecute(form.page)).toContain('render');
+    });
+
+    it.each(networkOutcomes)(
+      'only logs a warning and sends nothing to the server after %s',
+      async (outcome) => {
+        const form = await openLookup();
+        const before = verifiedTokens().length;
+        const warnings: string[] = [];
+        form.page.on('console', (message) => {
+          if (message.type() === 'warning') warnings.push(message.text());
+        });
+        await nextChallenge(form.page, outcome);
+        await form.button(K.lookup).click();
+        await expect.poll(() => warnings.length).toBeGreaterThan(0);
+        const after = await callsSinceLastExecute(form.page);
+        expect(after).not.toContain('reset');
+        expect(after).not.toContain('render');
+        expect(verifiedTokens().length).toBe(before);
+      },
+    );
+
+    it('renders exactly one widget into the page on start-up', async () => {
+      await openLookup();
+      const calls = await widgetCalls(session.page);
+      expect(calls.filter((call) => call.method === 'render')).toHaveLength(1);
+      expect(calls.filter((call) => call.method === 'remove')).toEqual([]);
+    });
+  },
+);

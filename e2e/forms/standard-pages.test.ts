@@ -1,0 +1,171 @@
+import { formatMessage } from '@claims/core/rules/messages';
+import { describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations } from '../support/axe';
+import { useBrowser } from '../support/browser';
+import { cultureTexts } from '../support/content';
+import { FormDriver } from '../support/form-driver';
+import {
+  DEMO,
+  K,
+  SAMPLE_FILES,
+  addDocument,
+  fillContactDetails,
+  fillRepairRow,
+  fillVehicleHistory,
+  repairRow,
+} from '../support/journeys';
+
+// One visit through the Standard form: each test is one page, in order, and leaves the
+// claimant on the next page. On each page: the empty state passes axe; bad input shows the
+// field's error and the page passes axe with its errors; the filled page passes axe.
+const session = useBrowser({ sharedContext: true });
+let form: FormDriver;
+
+const V = {
+  required: 'LocKey_Validation_Required',
+  requiredIf: 'LocKey_Validation_RequiredIf',
+  restricted: 'LocKey_Validation_RestrictedCharacters',
+  between: 'LocKey_Validation_Number_Between',
+} as const;
+
+async function axe(state: string): Promise<void> {
+  await expectNoAxeViolations(form.page, `${new URL(form.page.url()).pathname} ${state}`);
+}
+
+/** Presses the page's main action and waits for the error summary the failed check shows. */
+async function pressExpectingErrors(buttonKey: string): Promise<void> {
+  await form.button(buttonKey).click();
+  await form.page.getByRole('group', { name: form.t('LocKey_Forms_ErrorSummary_Title') }).waitFor();
+}
+
+describe('the pages of the Standard form', () => {
+  it('landing: refuses empty and malformed credentials', async () => {
+    form = new FormDriver(session.page, await cultureTexts(inject('baseUrl'), 'en'));
+    await form.page.goto('/standard');
+    await form.expectPage(K.standardLanding);
+    await axe('empty');
+
+    await pressExpectingErrors(K.startClaim);
+    expect(await form.fieldError(K.noticeId)).toBe(form.t(V.required));
+    expect(await form.fieldError(K.pin)).toBe(form.t(V.required));
+    await form.type(K.noticeId, 'AB1234');
+    await form.type(K.pin, '12a4');
+    expect(await form.fieldError(K.noticeId)).toBe(form.t('LocKey_Validation_NoticeId_Format'));
+    expect(await form.fieldError(K.pin)).toBe(form.t('LocKey_Validation_Pin_Format'));
+    await axe('with errors');
+
+    await form.type(K.noticeId, DEMO.standard.noticeId);
+    await form.type(K.pin, DEMO.standard.pin);
+    await axe('filled');
+    await form.advance(K.startClaim, K.claimantInfo);
+  });
+
+  it('claimant-info: refuses restricted characters, a short ZIP, a missing name and mismatched e-mails', async () => {
+    await axe('prepopulated');
+    await form.clear(K.lastName);
+    await form.type(K.firstName, 'Ja<me>s');
+    await form.type(K.zip, '9001');
+    await form.type(K.email, 'james@example.com');
+    await form.type(K.confirmEmail, 'jim@example.com');
+    await pressExpectingErrors(K.next);
+    expect(await form.fieldError(K.lastName)).toBe(form.t(V.required));
+    const restricted = await form.fieldError(K.firstName);
+    expect(restricted.startsWith(form.t(V.restricted))).toBe(true);
+    expect(restricted).toContain('<');
+    expect(restricted).toContain('>');
+    expect(await form.fieldError(K.zip)).toBe(form.t('LocKey_Validation_ZipCode_Format'));
+    expect(await form.fieldError(K.confirmEmail)).toBe(form.t('LocKey_Validation_EmailMismatch'));
+    await axe('with errors');
+
+    await form.type(K.firstName, 'James');
+    await form.type(K.lastName, 'Williams');
+    await form.type(K.zip, '90012');
+    await fillContactDetails(form, 'james.williams@example.com');
+    await axe('filled');
+    await form.advance(K.next, K.claimDetails);
+  });
+
+  it('claimant-info: masks the phone number as (###) ###-####', async () => {
+    await form.button(K.back).click();
+    await form.expectPage(K.claimantInfo);
+    await form.type(K.phone, '21a35550147999');
+    await expect(form.field(K.phone).inputValue()).resolves.toBe('(213) 555-0147');
+    await form.advance(K.next, K.claimDetails);
+  });
+
+  it('claim-details: refuses impossible and out-of-range dates, amounts and unanswered questions', async () => {
+    await axe('empty');
+    await pressExpectingErrors(K.next);
+    expect(await form.groupError(K.ownership)).toBe(form.t(V.required));
+    expect(await form.fieldError(K.acquisitionDate)).toBe(form.t(V.required));
+    await axe('with errors');
+
+    await form.type(K.acquisitionDate, '02/30/2019');
+    expect(await form.fieldError(K.acquisitionDate)).not.toBe('');
+    await form.type(K.acquisitionDate, '06/01/2010');
+    expect(await form.fieldError(K.acquisitionDate)).toBe(
+      formatMessage(form.t('LocKey_Validation_AcquisitionDate_Between'), {
+        min: '01/01/2017',
+        max: '12/31/2028',
+      }),
+    );
+    await form.choose(K.hadRepairs, 'LocKey_Option_Yes');
+    await form.type(K.totalRepairCost, '60000');
+    expect(await form.fieldError(K.totalRepairCost)).toBe(
+      formatMessage(form.t(V.between), { min: '1', max: '50000' }),
+    );
+
+    await form.type(K.vin, DEMO.standard.vin);
+    await fillVehicleHistory(form, true);
+    await fillRepairRow(form, repairRow(form, 0));
+    await axe('filled');
+    await form.advance(K.next, K.paymentElection);
+  });
+
+  it('payment-election: needs a payment method and an e-mail for electronic payment', async () => {
+    await axe('empty');
+    await pressExpectingErrors(K.next);
+    expect(await form.groupError(K.paymentMethod)).toBe(form.t(V.required));
+    await form.choose(K.paymentMethod, 'LocKey_Option_PaymentVirtualCard');
+    await pressExpectingErrors(K.next);
+    expect(await form.fieldError('LocKey_Field_PaymentEmail')).toBe(form.t(V.requiredIf));
+    await axe('with errors');
+
+    await form.choose(K.paymentMethod, 'LocKey_Option_PaymentCheck');
+    await axe('filled');
+    await form.advance(K.next, K.supportingDocuments);
+  });
+
+  it('supporting-documents: needs at least one uploaded document', async () => {
+    await axe('empty');
+    await pressExpectingErrors(K.next);
+    await form.page
+      .getByRole('main')
+      .getByText(form.t('LocKey_Records_DocumentationRequired'))
+      .first()
+      .waitFor();
+    await axe('with errors');
+
+    await addDocument(form, SAMPLE_FILES.invoice());
+    await axe('filled');
+    await form.advance(K.next, K.claimSummary);
+  });
+
+  it('claim-summary: needs the signature and the attestation before submitting', async () => {
+    await axe('empty');
+    await pressExpectingErrors(K.submit);
+    expect(await form.fieldError(K.signature)).toBe(form.t(V.required));
+    await form.type(K.signature, 'James Williams §');
+    expect((await form.fieldError(K.signature)).startsWith(form.t(V.restricted))).toBe(true);
+    await axe('with errors');
+
+    await form.type(K.signature, 'James T Williams');
+    await form.check(K.attestation);
+    await axe('filled');
+    await form.advance(K.submit, K.confirmation);
+  });
+
+  it('confirmation: passes axe', async () => {
+    await axe('with the reference code');
+  });
+});

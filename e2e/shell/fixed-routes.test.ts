@@ -1,0 +1,134 @@
+import { UI_CONTENT_KEYS } from '@claims/core/case/content-keys';
+import type { CONTENT_ROUTES } from '@claims/core/routes';
+import { FIXED_ROUTES } from '@claims/core/routes';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../support/browser';
+import { cultureTexts, plainText } from '../support/content';
+import { expectShellReady, mainHeading } from '../support/shell';
+
+const session = useBrowser();
+const { fixedPage, header } = UI_CONTENT_KEYS;
+
+/** The title key of each header-link page of the case (GET /api/site). */
+async function pageTitles(): Promise<Record<keyof typeof CONTENT_ROUTES, string>> {
+  const response = await fetch(`${inject('baseUrl')}/api/site`);
+  const site = (await response.json()) as { pages: Record<string, { titleKey: string }> };
+  const titleOf = (name: keyof typeof CONTENT_ROUTES) => {
+    const titleKey = site.pages[name]?.titleKey;
+    if (titleKey === undefined) throw new Error(`the case has no ${name} page`);
+    return titleKey;
+  };
+  return {
+    keyDates: titleOf('keyDates'),
+    importantDocuments: titleOf('importantDocuments'),
+    faq: titleOf('faq'),
+    fileClaim: titleOf('fileClaim'),
+    claimStatus: titleOf('claimStatus'),
+    changeOfAddress: titleOf('changeOfAddress'),
+  };
+}
+
+async function expectHeading(page: Page, heading: string): Promise<void> {
+  await expect.poll(() => mainHeading(page).innerText()).toBe(heading);
+}
+
+async function english(key: string): Promise<string> {
+  return plainText((await cultureTexts(inject('baseUrl'), 'en')).text(key));
+}
+
+describe('the fixed routes', () => {
+  it.each([
+    [FIXED_ROUTES.notFound.path, fixedPage.notFoundTitle],
+    [FIXED_ROUTES.error.path, fixedPage.errorTitle],
+    [FIXED_ROUTES.defaultDeadline.path, fixedPage.deadlineTitle],
+    [`${FIXED_ROUTES.sessionExpired.path}?form=standard&culture=en`, fixedPage.sessionExpiredTitle],
+  ])('renders %s with its heading', async (path, titleKey) => {
+    const { page } = session;
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expectShellReady(page);
+    await expect(mainHeading(page).innerText()).resolves.toBe(await english(titleKey));
+    expect(session.pageErrors).toEqual([]);
+  });
+
+  it('leads from every header link and dropdown item to a page of its own', async () => {
+    const { page } = session;
+    const en = await cultureTexts(inject('baseUrl'), 'en');
+    const titles = await pageTitles();
+    const links: [string, string][] = [
+      [header.keyDates, titles.keyDates],
+      [header.importantDocuments, titles.importantDocuments],
+      [header.faq, titles.faq],
+      [header.fileClaim, titles.fileClaim],
+      [header.vinLookup, UI_CONTENT_KEYS.lookup.title],
+      [header.home, UI_CONTENT_KEYS.landing.automotiveTitle],
+    ];
+    await page.goto('/faq');
+    await expectShellReady(page);
+    const navigation = page.getByRole('navigation', { name: en.text(header.menu) });
+    for (const [linkKey, titleKey] of links) {
+      await navigation.getByRole('link', { name: en.text(linkKey), exact: true }).click();
+      await expectHeading(page, plainText(en.text(titleKey)));
+    }
+    const dropdown: [string, string][] = [
+      [header.checkClaimStatus, titles.claimStatus],
+      [header.uploadDocuments, titles.importantDocuments],
+      [header.changeAddress, titles.changeOfAddress],
+    ];
+    for (const [itemKey, titleKey] of dropdown) {
+      await navigation.getByRole('button', { name: en.text(header.moreOptions) }).click();
+      await page.getByRole('link', { name: en.text(itemKey), exact: true }).click();
+      await expectHeading(page, plainText(en.text(titleKey)));
+    }
+    expect(session.pageErrors).toEqual([]);
+  });
+
+  it('shows the not-found page with the culture in the query for an unknown path', async () => {
+    const { page } = session;
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expectShellReady(page);
+    await page.waitForURL((url) => url.searchParams.get('culture') === 'en');
+    await expect(mainHeading(page).innerText()).resolves.toBe(
+      await english(fixedPage.notFoundTitle),
+    );
+  });
+
+  it('keeps the Spanish culture in the query of the not-found page', async () => {
+    const { page } = session;
+    const es = await cultureTexts(inject('baseUrl'), 'es');
+    await page.goto('/no-such-page?culture=es');
+    await expectShellReady(page);
+    await page.waitForURL((url) => url.searchParams.get('culture') === 'es');
+    await expect(mainHeading(page).innerText()).resolves.toBe(
+      plainText(es.text(fixedPage.notFoundTitle)),
+    );
+  });
+
+  it('sends an unauthorized visitor of a Standard page to /session-expired with the form and culture', async () => {
+    const { page } = session;
+    await page.goto('/standard/claim-details?culture=es');
+    await page.waitForURL(
+      (url) =>
+        url.pathname === FIXED_ROUTES.sessionExpired.path &&
+        url.searchParams.get('form') === 'standard' &&
+        url.searchParams.get('culture') === 'es',
+    );
+    await expectShellReady(page);
+  });
+
+  it('sends an unauthorized visitor of an Automotive page to /session-expired in English by default', async () => {
+    const { page } = session;
+    await page.goto('/automotive/claimant-info');
+    await page.waitForURL(
+      (url) =>
+        url.pathname === FIXED_ROUTES.sessionExpired.path &&
+        url.searchParams.get('form') === 'automotive' &&
+        url.searchParams.get('culture') === 'en',
+    );
+    await expect(mainHeading(page).innerText()).resolves.toBe(
+      await english(fixedPage.sessionExpiredTitle),
+    );
+  });
+});
