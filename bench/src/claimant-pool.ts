@@ -1,0 +1,105 @@
+import type { RemoteModelConfig } from '@claims/core/case/field-config';
+import { encodeSubmissionParts } from '@claims/core/contract/submission';
+import type { ClassMember } from './benchmark-case';
+import { buildStandardClaim, type ClaimDocument } from './claim-builder';
+import { ClaimantSession } from './claimant-session';
+import { encodeMultipart, type MultipartBody } from './multipart-body';
+
+/** A request made ready before the timed run: its own session, CSRF token and captcha. */
+export interface PreparedRequest {
+  headers: Record<string, string>;
+  body: MultipartBody | Buffer;
+}
+
+/** Runs `work` over `items` with at most `limit` in flight; results keep the items' order. */
+export async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let nextIndex = 0;
+  const worker = async () => {
+    while (nextIndex < items.length) {
+      const index = nextIndex;
+      nextIndex += 1;
+      results[index] = await work(items[index] as T, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+export function credentialsOf(member: ClassMember): Record<string, string> {
+  return { noticeId: member.noticeId, pin: member.pin };
+}
+
+export interface SubmissionPoolOptions {
+  baseUrl: string;
+  members: readonly ClassMember[];
+  configs: readonly RemoteModelConfig[];
+  signatureDate: string;
+  documents: readonly ClaimDocument[];
+  concurrency: number;
+}
+
+/**
+ * One claimant per member, each through the browser's flow up to the submit: GET /api/csrf,
+ * a solved challenge, authorize, a second solved challenge for the submit, and the claim
+ * encoded as the multipart body the browser would send.
+ */
+export async function prepareSubmissions(
+  options: SubmissionPoolOptions,
+): Promise<PreparedRequest[]> {
+  return mapLimit(options.members, options.concurrency, async (member) => {
+    const session = new ClaimantSession(options.baseUrl);
+    await session.start();
+    const credentials = credentialsOf(member);
+    const answer = await session.authorize('Standard', credentials, await session.solveCaptcha());
+    const payload = buildStandardClaim({
+      configs: options.configs,
+      prepopulatedData: answer.prepopulatedData ?? {},
+      credentials,
+      captchaToken: await session.solveCaptcha(),
+      captchaPass: answer.captcha,
+      signatureDate: options.signatureDate,
+      documents: options.documents,
+    });
+    const body = encodeMultipart(encodeSubmissionParts(payload));
+    return { headers: session.headers({ 'content-type': body.contentType }), body };
+  });
+}
+
+/** One claimant per member with a session, a CSRF token and a solved captcha, ready to authorize. */
+export async function prepareAuthorizations(
+  baseUrl: string,
+  members: readonly ClassMember[],
+  concurrency: number,
+): Promise<PreparedRequest[]> {
+  return mapLimit(members, concurrency, async (member) => {
+    const session = new ClaimantSession(baseUrl);
+    await session.start();
+    const body = session.authorizeRequest(credentialsOf(member), await session.solveCaptcha());
+    return {
+      headers: session.headers({ 'content-type': 'application/json' }),
+      body: Buffer.from(body, 'utf8'),
+    };
+  });
+}
+
+/** Hands out the prepared requests in order, each once; autocannon calls it per request. */
+export function takeInOrder(
+  pool: readonly PreparedRequest[],
+): () => { headers: Record<string, string>; body: Buffer } {
+  let index = 0;
+  return () => {
+    // The run's `amount` never exceeds the pool; wrapping keeps autocannon alive if it did,
+    // and the reused claimant's refusal shows up as an error in the figures.
+    const prepared = pool[index % pool.length] as PreparedRequest;
+    index += 1;
+    const body = Buffer.isBuffer(prepared.body)
+      ? prepared.body
+      : Buffer.concat(prepared.body.segments);
+    return { headers: prepared.headers, body };
+  };
+}

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { API_PATHS } from '@claims/core/contract/api';
+import { BASELINE_PATHS } from './baseline-server';
+import { BASELINE_ENTRY, REPO_ROOT, SERVER_ENTRY, TMP } from './bench-paths';
+import { freePort, startProcess, type RunningProcess } from './processes';
+
+/**
+ * The secrets every claims server of this run is given, so the servers and the class-list
+ * import (case-import.ts) hash PINs alike.
+ */
+export const RUN_SECRETS = {
+  sessionSecret: randomBytes(32).toString('base64url'),
+  pinPepper: randomBytes(32).toString('base64url'),
+};
+
+export interface ClaimsServerOptions {
+  /** Names the log file, bench/.tmp/<name>.log. */
+  name: string;
+  caseDir: string;
+  dataDir: string;
+  /** PostgreSQL; SQLite under dataDir when absent. */
+  databaseUrl?: string;
+  /** Starts the server with node --cpu-prof, writing the profile here when it stops. */
+  cpuProfileDir?: string;
+  /** The web build it serves; apps/web/dist when absent. */
+  webDist?: string;
+}
+
+/** The production server as production starts it: its own process, configured by the environment. */
+export async function startClaimsServer(options: ClaimsServerOptions): Promise<RunningProcess> {
+  const port = await freePort();
+  mkdirSync(options.dataDir, { recursive: true });
+  return startProcess({
+    name: options.name,
+    nodeArgs: [
+      ...(options.cpuProfileDir === undefined
+        ? []
+        : ['--cpu-prof', '--cpu-prof-dir', options.cpuProfileDir]),
+      '--import',
+      'tsx',
+      SERVER_ENTRY,
+    ],
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: options.dataDir,
+      CASE_DIR: options.caseDir,
+      DATABASE_URL: options.databaseUrl ?? '',
+      SESSION_SECRET: RUN_SECRETS.sessionSecret,
+      PIN_PEPPER: RUN_SECRETS.pinPepper,
+      ...(options.webDist === undefined ? {} : { WEB_DIST: options.webDist }),
+    },
+    cwd: REPO_ROOT,
+    logFile: path.join(TMP, `${options.name}.log`),
+    readyPath: API_PATHS.cultures,
+    port,
+    // Importing a large class list into PostgreSQL takes a while.
+    startTimeoutMs: 300_000,
+  });
+}
+
+/** The bare Fastify baseline (baseline-server.ts), in its own process like the server. */
+export async function startBaseline(fixtures: {
+  formsConfig: unknown;
+  authorizeResponse: unknown;
+}): Promise<RunningProcess> {
+  const port = await freePort();
+  const fixturesFile = path.join(TMP, 'baseline-fixtures.json');
+  writeFileSync(fixturesFile, JSON.stringify(fixtures));
+  return startProcess({
+    name: 'baseline',
+    nodeArgs: ['--import', 'tsx', BASELINE_ENTRY],
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: path.join(TMP, 'data-baseline'),
+      BASELINE_FIXTURES: fixturesFile,
+    },
+    cwd: REPO_ROOT,
+    logFile: path.join(TMP, 'baseline.log'),
+    readyPath: BASELINE_PATHS.health,
+    port,
+  });
+}
