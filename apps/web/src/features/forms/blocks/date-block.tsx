@@ -1,6 +1,12 @@
 import { Icon } from '../../../components/ui/icon';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { DayPicker, type DateRange, type Matcher } from 'react-day-picker';
+import { createContext, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  DayButton,
+  DayPicker,
+  type DateRange,
+  type DayButtonProps,
+  type Matcher,
+} from 'react-day-picker';
 import { enUS, es } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { useLocalizationStore } from '../../../stores/localization-store';
@@ -13,7 +19,9 @@ import {
   type FieldBlockProps,
 } from '../hooks/use-block-field';
 import { useLocalized } from '../localized-text';
+import type { FieldValue } from '../models/form-model';
 import {
+  calendarDaysBetween,
   dateLimits,
   fromPickerDate,
   MULTIPLE_SEPARATOR,
@@ -42,7 +50,17 @@ export interface DateBlockProps extends FieldBlockProps {
   maxRange?: number;
   /** Multiple mode: the most days that can be chosen. */
   multiDatesLimit?: number;
+  /** Range mode: the range keeps the field's current start; only its end can be picked. */
+  fixedStart?: boolean;
+  /** Range mode: the range keeps the field's current end; only its start can be picked. */
+  fixedEnd?: boolean;
+  /** A picked day the field refuses (MM/dd/yyyy); the value stays as it was. */
+  onInvalidSelect?: (date: string) => void;
+  /** A picked day that would move a fixed start or end (MM/dd/yyyy); the value stays as it was. */
+  onInvalidFixedRange?: (date: string) => void;
 }
+
+type DateMode = NonNullable<DateBlockProps['mode']>;
 
 function checkModeProps(props: DateBlockProps) {
   const mode = props.mode ?? 'single';
@@ -51,11 +69,78 @@ function checkModeProps(props: DateBlockProps) {
       `minRange and maxRange need mode "range"; the date field "${props.field}" is in mode "${mode}"`,
     );
   }
+  if ((props.fixedStart !== undefined || props.fixedEnd !== undefined) && mode !== 'range') {
+    throw new Error(
+      `fixedStart and fixedEnd need mode "range"; the date field "${props.field}" is in mode "${mode}"`,
+    );
+  }
+  if (props.fixedStart && props.fixedEnd) {
+    throw new Error(
+      `the date field "${props.field}" has both fixedStart and fixedEnd; fix at most one end of the range`,
+    );
+  }
   if (props.multiDatesLimit !== undefined && mode !== 'multiple') {
     throw new Error(
       `multiDatesLimit needs mode "multiple"; the date field "${props.field}" is in mode "${mode}"`,
     );
   }
+}
+
+const VALUE_SHAPES: Record<DateMode, string> = {
+  single: 'one MM/dd/yyyy date',
+  range: `a start and an end joined by "${RANGE_SEPARATOR}"`,
+  multiple: `dates joined by "${MULTIPLE_SEPARATOR}"`,
+};
+
+/**
+ * Date fields store text (SPEC.md section 9): a range as "start - end", several dates joined by
+ * ";". A value shaped for another mode (a saved, default or prepopulated value) is a
+ * configuration error, like a list model given to a multi-date picker.
+ */
+function checkValueShape(field: string, value: FieldValue, mode: DateMode) {
+  if (value === null) return;
+  if (typeof value !== 'string') {
+    throw new Error(
+      `the date field "${field}" holds a ${typeof value} value; mode "${mode}" needs ${VALUE_SHAPES[mode]}`,
+    );
+  }
+  const isRange = value.includes(RANGE_SEPARATOR);
+  const isList = value.includes(MULTIPLE_SEPARATOR);
+  const fits =
+    mode === 'single'
+      ? !isRange && !isList
+      : mode === 'range'
+        ? !isList && value.split(RANGE_SEPARATOR).length <= 2
+        : !isRange;
+  if (!fits) {
+    throw new Error(
+      `the date field "${field}" holds "${value}"; mode "${mode}" needs ${VALUE_SHAPES[mode]}`,
+    );
+  }
+}
+
+/** Refuses a pick on a day the calendar shows as unavailable. */
+const RefuseDay = createContext<(day: Date) => void>(() => undefined);
+
+/**
+ * react-day-picker gives an unavailable day a disabled button, which swallows the click. Here the
+ * day stays clickable but is announced as unavailable (aria-disabled), so picking it can be
+ * refused and reported (SPEC.md section 8: invalid-select).
+ */
+function PickerDayButton(props: DayButtonProps) {
+  const refuse = useContext(RefuseDay);
+  if (!props.modifiers.disabled) return <DayButton {...props} />;
+  return (
+    <DayButton
+      {...props}
+      disabled={false}
+      aria-disabled
+      onClick={(event) => {
+        props.onClick?.(event);
+        refuse(props.day.date);
+      }}
+    />
+  );
 }
 
 function splitDates(text: string, separator: string): Date[] {
@@ -68,7 +153,10 @@ function splitDates(text: string, separator: string): Date[] {
 /**
  * A date typed as mm/dd/yyyy or picked from a calendar (react-day-picker): years 1900-2100,
  * weeks from Monday, limits from the field's DateTime range rule, the choice applied at once.
- * The calendar closes when the page scrolls; Escape closes it and returns to the input.
+ * The calendar closes when the page scrolls; Escape closes it and returns to the input. A pick
+ * the field refuses (an unavailable day, a range too short or too long, a day beyond the
+ * multi-date limit, a move of a fixed start or end) leaves the value as it was, marks the field
+ * touched and is reported to onInvalidSelect or onInvalidFixedRange.
  */
 export function DateBlock(props: DateBlockProps) {
   checkModeProps(props);
@@ -80,6 +168,9 @@ export function DateBlock(props: DateBlockProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const dialogId = useId();
+  // What the claimant typed or picked may be half done; any other value must fit the mode.
+  const written = useRef<FieldValue | undefined>(undefined);
+  if (field.value !== written.current) checkValueShape(props.field, field.value, mode);
   const text = typeof field.value === 'string' ? field.value : '';
 
   const { disabledDates, disabledWeekdays, allowedDates, minDate, maxDate } = props;
@@ -121,8 +212,19 @@ export function DateBlock(props: DateBlockProps) {
   // A picked day is checked at once: a choice the rules refuse marks the field touched and
   // shows why.
   function apply(next: string) {
+    written.current = next === '' ? null : next;
     field.change(next);
     field.commit();
+  }
+
+  function refuse(day: Date) {
+    field.markTouched();
+    props.onInvalidSelect?.(fromPickerDate(day));
+  }
+
+  function refuseFixed(day: Date) {
+    field.markTouched();
+    props.onInvalidFixedRange?.(fromPickerDate(day));
   }
 
   function close(focusInput: boolean) {
@@ -138,28 +240,44 @@ export function DateBlock(props: DateBlockProps) {
     endMonth: limits.max ?? PICKER_LAST_MONTH,
     disabled,
     autoFocus: true,
+    components: { DayButton: PickerDayButton },
   };
 
   let picker;
   if (mode === 'range') {
     const [from, to] = splitDates(text, RANGE_SEPARATOR);
     const selected: DateRange | undefined = from ? { from, to } : undefined;
+    const pickRangeDay = (picked: DateRange | undefined, day: Date) => {
+      let range = picked;
+      if (props.fixedStart && from) {
+        const nights = calendarDaysBetween(from, day);
+        if (nights < 0) return refuseFixed(day);
+        if (nights === 0) return refuse(day);
+        range = { from, to: day };
+      } else if (props.fixedEnd && from && to) {
+        const nights = calendarDaysBetween(day, to);
+        if (nights < 0) return refuseFixed(day);
+        if (nights === 0) return refuse(day);
+        range = { from: day, to };
+      }
+      if (!range?.from) return apply('');
+      const start = fromPickerDate(range.from);
+      const nights = range.to ? calendarDaysBetween(range.from, range.to) : 0;
+      // The first click gives a range of one day; the second click ends the range.
+      if (!range.to || nights === 0) return apply(start);
+      if (nights < (props.minRange ?? 0) || nights > (props.maxRange ?? Infinity)) {
+        return refuse(day);
+      }
+      apply(`${start}${RANGE_SEPARATOR}${fromPickerDate(range.to)}`);
+      close(true);
+    };
     picker = (
       <DayPicker
         {...common}
         mode="range"
-        min={props.minRange}
-        max={props.maxRange}
         selected={selected}
         defaultMonth={openingMonth(from ?? null, limits, new Date())}
-        onSelect={(range) => {
-          if (!range?.from) return apply('');
-          const start = fromPickerDate(range.from);
-          // The first click gives a range of one day; the second click ends the range.
-          if (!range.to || Number(range.to) === Number(range.from)) return apply(start);
-          apply(`${start}${RANGE_SEPARATOR}${fromPickerDate(range.to)}`);
-          close(true);
-        }}
+        onSelect={pickRangeDay}
       />
     );
   } else if (mode === 'multiple') {
@@ -168,10 +286,13 @@ export function DateBlock(props: DateBlockProps) {
       <DayPicker
         {...common}
         mode="multiple"
-        max={props.multiDatesLimit}
         selected={selected}
         defaultMonth={openingMonth(selected[0] ?? null, limits, new Date())}
-        onSelect={(dates) => apply((dates ?? []).map(fromPickerDate).join(MULTIPLE_SEPARATOR))}
+        onSelect={(dates, day) => {
+          const next = dates ?? [];
+          if (next.length > (props.multiDatesLimit ?? Infinity)) return refuse(day);
+          apply(next.map(fromPickerDate).join(MULTIPLE_SEPARATOR));
+        }}
       />
     );
   } else {
@@ -208,7 +329,10 @@ export function DateBlock(props: DateBlockProps) {
           aria-required={field.required || undefined}
           aria-invalid={field.error ? true : undefined}
           aria-describedby={describedBy(field, props.hint ? hintIdOf(field) : undefined)}
-          onValue={field.change}
+          onValue={(next) => {
+            written.current = next === '' ? null : next;
+            field.change(next);
+          }}
           onBlur={() => field.commit()}
           onKeyDown={(event) => {
             // Enter acts as a submit of the date: validate it and close the calendar.
@@ -239,7 +363,7 @@ export function DateBlock(props: DateBlockProps) {
           aria-label={`${chooseLabel}, ${field.label}`}
           className="date-picker-popover card shadow mt-1 p-2"
         >
-          {picker}
+          <RefuseDay.Provider value={refuse}>{picker}</RefuseDay.Provider>
         </div>
       )}
     </FieldFrame>

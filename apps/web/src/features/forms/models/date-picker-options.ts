@@ -25,6 +25,12 @@ export function fromPickerDate(date: Date): string {
   }).toFormat(ENTRY_DATE_FORMAT);
 }
 
+/** Whole calendar days from one picker date to another: the nights a range spans. */
+export function calendarDaysBetween(from: Date, to: Date): number {
+  const day = (date: Date) => Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
+  return Math.round((day(to) - day(from)) / 86_400_000);
+}
+
 export function parsePickerDate(text: string): Date | null {
   const day = parseEntryDate(text);
   return day ? toPickerDate(day) : null;
