@@ -1,36 +1,14 @@
 import type { ThemeLayoutProps } from './layout-props';
-import { ProjectTitle } from './project-title';
-import { SiteBanner } from './site-banner';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
-import { SiteMain } from './site-main';
-import { SkipLink } from './skip-link';
+import { ThemeShell } from './theme-shell';
 
 /** The layout of theme jnd-9-0-kontent: a hero project title, the page, a compact footer. */
-export function LayoutKontent({ site, children }: ThemeLayoutProps) {
+export function LayoutKontent(props: ThemeLayoutProps) {
   return (
-    <div className="site-shell site-shell--jnd-9-0-kontent">
-      <SkipLink />
-      <SiteHeader
-        variant={site.headerVariant}
-        administratorTitle={site.administratorTitle}
-        caseName={site.caseName}
-        caseNumber={site.caseNumber}
-      />
-      <ProjectTitle
-        variant={site.layoutVariant}
-        titleKey={site.projectTitleKey}
-        subtitleKey={site.projectSubtitleKey}
-        logo={site.logo}
-      />
-      <SiteBanner />
-      <SiteMain className="site-main--kontent">{children}</SiteMain>
-      <SiteFooter
-        variant={site.footerVariant ?? 'compact'}
-        administratorTitle={site.administratorTitle}
-        contact={site.contact}
-        privacyPolicyUrl={site.privacyPolicyUrl}
-      />
-    </div>
+    <ThemeShell
+      {...props}
+      theme="jnd-9-0-kontent"
+      defaultFooter="compact"
+      mainClassName="site-main--kontent"
+    />
   );
 }
