@@ -1,4 +1,4 @@
-import { describe, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { cultureTexts } from '../support/content';
@@ -37,6 +37,9 @@ describe('axe on the pages of the Automotive, Lookup and DocumentsUpload forms',
     const form = await open('/automotive', K.automotiveLanding, 'es');
     await expectNoAxeViolations(form.page, 'the Automotive landing page, empty');
     await showErrors(form, K.startClaim);
+    expect(await form.fieldError(K.vin)).toBe(form.t('LocKey_Validation_Required'));
+    await form.type(K.vin, '1NWVRS2F5JR16208O');
+    await expect.poll(() => form.fieldError(K.vin)).toBe(form.t('LocKey_Validation_Vin_Format'));
     await expectNoAxeViolations(form.page, 'the Automotive landing page with an error');
     await form.type(K.vin, DEMO.automotiveVins[2]);
     await expectNoAxeViolations(form.page, 'the Automotive landing page, filled');
@@ -46,6 +49,12 @@ describe('axe on the pages of the Automotive, Lookup and DocumentsUpload forms',
     const form = await open('/documents-upload', K.documentsUploadLanding);
     await expectNoAxeViolations(form.page, 'the DocumentsUpload landing page, empty');
     await showErrors(form, K.continue);
+    expect(await form.fieldError(K.referenceCode)).toBe(form.t('LocKey_Validation_Required'));
+    expect(await form.fieldError(K.lastName)).toBe(form.t('LocKey_Validation_LastNameOrZip'));
+    await form.type(K.referenceCode, 'ABC-0000-IIII');
+    await expect
+      .poll(() => form.fieldError(K.referenceCode))
+      .toBe(form.t('LocKey_Validation_ReferenceCode_Format'));
     await expectNoAxeViolations(form.page, 'the DocumentsUpload landing page with errors');
     await form.type(K.referenceCode, 'ABC-7K3Q-9XYZ');
     await form.type(K.lastName, 'Williams');

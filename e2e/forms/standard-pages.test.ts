@@ -33,11 +33,6 @@ async function axe(state: string): Promise<void> {
 }
 
 /** Presses the page's main action and waits for the error summary the failed check shows. */
-async function pressExpectingErrors(buttonKey: string): Promise<void> {
-  await form.button(buttonKey).click();
-  await form.page.getByRole('group', { name: form.t('LocKey_Forms_ErrorSummary_Title') }).waitFor();
-}
-
 describe('the pages of the Standard form', () => {
   it('landing: refuses empty and malformed credentials', async () => {
     form = new FormDriver(session.page, await cultureTexts(inject('baseUrl'), 'en'));
@@ -45,7 +40,7 @@ describe('the pages of the Standard form', () => {
     await form.expectPage(K.standardLanding);
     await axe('empty');
 
-    await pressExpectingErrors(K.startClaim);
+    await form.pressExpectingErrors(K.startClaim);
     expect(await form.fieldError(K.noticeId)).toBe(form.t(V.required));
     expect(await form.fieldError(K.pin)).toBe(form.t(V.required));
     await form.type(K.noticeId, 'AB1234');
@@ -67,7 +62,7 @@ describe('the pages of the Standard form', () => {
     await form.type(K.zip, '9001');
     await form.type(K.email, 'james@example.com');
     await form.type(K.confirmEmail, 'jim@example.com');
-    await pressExpectingErrors(K.next);
+    await form.pressExpectingErrors(K.next);
     expect(await form.fieldError(K.lastName)).toBe(form.t(V.required));
     const restricted = await form.fieldError(K.firstName);
     expect(restricted.startsWith(form.t(V.restricted))).toBe(true);
@@ -95,7 +90,7 @@ describe('the pages of the Standard form', () => {
 
   it('claim-details: refuses impossible and out-of-range dates, amounts and unanswered questions', async () => {
     await axe('empty');
-    await pressExpectingErrors(K.next);
+    await form.pressExpectingErrors(K.next);
     expect(await form.groupError(K.ownership)).toBe(form.t(V.required));
     expect(await form.fieldError(K.acquisitionDate)).toBe(form.t(V.required));
     await axe('with errors');
@@ -124,10 +119,10 @@ describe('the pages of the Standard form', () => {
 
   it('payment-election: needs a payment method and an e-mail for electronic payment', async () => {
     await axe('empty');
-    await pressExpectingErrors(K.next);
+    await form.pressExpectingErrors(K.next);
     expect(await form.groupError(K.paymentMethod)).toBe(form.t(V.required));
     await form.choose(K.paymentMethod, 'LocKey_Option_PaymentVirtualCard');
-    await pressExpectingErrors(K.next);
+    await form.pressExpectingErrors(K.next);
     expect(await form.fieldError('LocKey_Field_PaymentEmail')).toBe(form.t(V.requiredIf));
     await axe('with errors');
 
@@ -138,7 +133,7 @@ describe('the pages of the Standard form', () => {
 
   it('supporting-documents: needs at least one uploaded document', async () => {
     await axe('empty');
-    await pressExpectingErrors(K.next);
+    await form.pressExpectingErrors(K.next);
     await form.page
       .getByRole('main')
       .getByText(form.t('LocKey_Records_DocumentationRequired'))
@@ -153,7 +148,7 @@ describe('the pages of the Standard form', () => {
 
   it('claim-summary: needs the signature and the attestation before submitting', async () => {
     await axe('empty');
-    await pressExpectingErrors(K.submit);
+    await form.pressExpectingErrors(K.submit);
     expect(await form.fieldError(K.signature)).toBe(form.t(V.required));
     await form.type(K.signature, 'James Williams §');
     expect((await form.fieldError(K.signature)).startsWith(form.t(V.restricted))).toBe(true);

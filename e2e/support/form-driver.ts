@@ -108,6 +108,14 @@ export class FormDriver {
     await this.expectPage(nextTitleKey);
   }
 
+  /** Presses a page's main action and waits for the error summary a failed check shows. */
+  async pressExpectingErrors(buttonKey: string): Promise<void> {
+    await this.button(buttonKey).click();
+    await this.page
+      .getByRole('group', { name: this.t('LocKey_Forms_ErrorSummary_Title') })
+      .waitFor();
+  }
+
   /** The error shown inside a fieldset (a question of radios or checkboxes). */
   async groupError(groupKey: string): Promise<string> {
     const errors = this.radioGroup(groupKey).locator('.invalid-feedback');

@@ -99,6 +99,27 @@ export async function authorizeStandard(
   await form.advance(K.startClaim, K.claimantInfo);
 }
 
+/** Opens the Automotive form at the site root and starts a claim for the VIN: claimant-info. */
+export async function startAutomotiveClaim(form: FormDriver, vin: string): Promise<void> {
+  await form.page.goto(`/?culture=${form.texts.culture}`);
+  await form.expectPage(K.automotiveLanding);
+  await form.type(K.vin, vin);
+  await form.advance(K.startClaim, K.claimantInfo);
+}
+
+/** Opens the DocumentsUpload form for a filed claim, identified by the claimant's last name. */
+export async function openDocumentsUpload(
+  form: FormDriver,
+  referenceCode: string,
+  lastName: string,
+): Promise<void> {
+  await form.page.goto(`/documents-upload?culture=${form.texts.culture}`);
+  await form.expectPage(K.documentsUploadLanding);
+  await form.type(K.referenceCode, referenceCode);
+  await form.type(K.lastName, lastName);
+  await form.advance(K.continue, K.supportingDocuments);
+}
+
 /** Confirms the contact details; the name and address come prepopulated from the class list. */
 export async function fillContactDetails(form: FormDriver, email: string): Promise<void> {
   await form.type(K.email, email);
