@@ -26,7 +26,7 @@ import { renderConsole, type BenchResults, type Outcome } from './report';
 import { writeResults } from './results-file';
 import { buildSamplePdf } from './sample-pdf';
 import { importCaseLists } from './case-import';
-import { RUN_SECRETS, startBaseline, startClaimsServer } from './servers';
+import { buildProduct, RUN_SECRETS, startBaseline, startClaimsServer } from './servers';
 import {
   lighthouseChecks,
   ratioCheck,
@@ -142,6 +142,8 @@ async function main(): Promise<void> {
   log(
     `${machine.cpuModel}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, commit ${machine.commit}`,
   );
+  log('building the product as npm start does (npm run build: web app, precompression, server)');
+  buildProduct();
 
   const results: BenchResults = {
     machine,

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -28,7 +29,23 @@ export interface ClaimsServerOptions {
   webDist?: string;
 }
 
-/** The production server as production starts it: its own process, configured by the environment. */
+/**
+ * The root `npm run build`, as `npm start` runs it: the web app, its precompressed .br and .gz
+ * copies, and the server compiled to apps/server/dist/server.js. Always a production build,
+ * whatever NODE_ENV the caller has.
+ */
+export function buildProduct(): void {
+  execFileSync('npm', ['run', 'build'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/**
+ * The production server as `npm start` runs it (the compiled apps/server/dist/server.js, built
+ * by buildProduct()): its own process, configured by the environment.
+ */
 export async function startClaimsServer(options: ClaimsServerOptions): Promise<RunningProcess> {
   const port = await freePort();
   mkdirSync(options.dataDir, { recursive: true });
@@ -38,8 +55,6 @@ export async function startClaimsServer(options: ClaimsServerOptions): Promise<R
       ...(options.cpuProfileDir === undefined
         ? []
         : ['--cpu-prof', '--cpu-prof-dir', options.cpuProfileDir]),
-      '--import',
-      'tsx',
       SERVER_ENTRY,
     ],
     env: {

@@ -125,7 +125,7 @@ export interface WebPhaseFigures {
 }
 
 /**
- * Builds the web app and keeps a copy of the build for the run (so a rebuild meanwhile cannot
+ * Keeps a copy of the web build made at the start of the run (so a rebuild meanwhile cannot
  * pull files from under it). For each theme it starts the server on a copy of the demo case
  * in that theme and loads routes in Chromium, sizing the files each one requests: every route
  * in the demo's theme, and in the other themes the landing routes and the heaviest route
@@ -137,9 +137,7 @@ export async function webPhase(options: {
   lighthouse: boolean;
   captchaMaxNumber: number;
 }): Promise<WebPhaseFigures> {
-  log('building the web app (npm run build --workspace @claims/web)');
-  buildWeb([]);
-  // Named dist so the repository's lint and format ignores skip it like apps/web/dist.
+  // The build of buildProduct() at the start of the run, with its precompressed copies. Named dist so the repository's lint and format ignores skip it like apps/web/dist.
   const webDist = path.join(TMP, 'dist');
   rmSync(webDist, { recursive: true, force: true });
   cpSync(WEB_DIST, webDist, { recursive: true });
