@@ -1,4 +1,5 @@
 import { DateTime, Settings } from 'luxon';
+import { boundedCache } from './bounded-cache';
 
 /** Dates claimants enter are calendar days in this zone (SPEC.md section 9, date-entry zone). */
 export const ENTRY_ZONE = 'America/Los_Angeles';
@@ -29,6 +30,17 @@ function startOfEntryDay(year: number, month: number, day: number): DateTime | n
  * including days that do not exist (2/31/2024).
  */
 export function parseEntryDate(text: string): DateTime | null {
+  return entryDates(text, () => parseEntryDateOnce(text));
+}
+
+// Working out a day's offset in the entry zone is the costly part of a parse (Luxon asks Intl
+// for it); a claim's rules parse the same fields several times, and claims share dates.
+const CACHED_DATES = 2000;
+const entryDates = boundedCache<DateTime | null>(CACHED_DATES);
+const formattedDates = boundedCache<DateTime | null>(CACHED_DATES);
+const entryDays = boundedCache<DateTime>(64);
+
+function parseEntryDateOnce(text: string): DateTime | null {
   const match = ENTRY_DATE.exec(text.trim());
   if (!match) return null;
   const [, month = '', day = '', year = ''] = match;
@@ -45,6 +57,12 @@ const LUXON_CUTOFF = TWO_DIGIT_YEAR_CUTOFF - 1;
  * accepts it.
  */
 export function parseDateInFormats(text: string, formats: readonly string[]): DateTime | null {
+  return formattedDates(`${formats.join('\u0000')}\u0001${text}`, () =>
+    parseDateInFormatsOnce(text, formats),
+  );
+}
+
+function parseDateInFormatsOnce(text: string, formats: readonly string[]): DateTime | null {
   // Luxon reads its two-digit-year cutoff from a global setting; swap it for the duration of
   // this synchronous call so that other users of Luxon keep theirs.
   const previous = Settings.twoDigitCutoffYear;
@@ -62,7 +80,9 @@ export function parseDateInFormats(text: string, formats: readonly string[]): Da
 
 /** The start of the current day in the entry zone. */
 export function todayInEntryZone(now: Date): DateTime {
-  return DateTime.fromJSDate(now, { zone: ENTRY_ZONE }).startOf('day');
+  return entryDays(String(now.getTime()), () =>
+    DateTime.fromJSDate(now, { zone: ENTRY_ZONE }).startOf('day'),
+  );
 }
 
 /**
