@@ -33,12 +33,12 @@ describe('parseEntryDate', () => {
     expect(parseEntryDate('7/4/2024')?.toISO()).toBe('2024-07-04T00:00:00.000-07:00');
   });
 
-  it('reads two-digit years below 60 as 20xx', () => {
-    expect(parseEntryDate('1/2/59')?.year).toBe(2059);
+  it('reads two-digit years up to 60 as 20xx', () => {
+    expect([parseEntryDate('1/2/00')?.year, parseEntryDate('1/2/60')?.year]).toEqual([2000, 2060]);
   });
 
-  it('reads two-digit years of 60 and above as 19xx', () => {
-    expect(parseEntryDate('1/2/60')?.year).toBe(1960);
+  it('reads two-digit years after 60 as 19xx', () => {
+    expect([parseEntryDate('1/2/61')?.year, parseEntryDate('1/2/99')?.year]).toEqual([1961, 1999]);
   });
 
   it('ignores blanks around the date', () => {
@@ -84,7 +84,7 @@ describe('parseEntryDate', () => {
       fc.property(fc.integer({ min: 0, max: 99 }), (twoDigits) => {
         const text = `6/15/${String(twoDigits).padStart(2, '0')}`;
         expect(parseEntryDate(text)?.year).toBe(
-          twoDigits < 60 ? 2000 + twoDigits : 1900 + twoDigits,
+          twoDigits <= 60 ? 2000 + twoDigits : 1900 + twoDigits,
         );
       }),
     );
@@ -103,6 +103,10 @@ describe('parseEntryDate', () => {
 describe('expandTwoDigitYear', () => {
   it('puts 0 in 2000 and 99 in 1999', () => {
     expect([expandTwoDigitYear(0), expandTwoDigitYear(99)]).toEqual([2000, 1999]);
+  });
+
+  it('puts 60 in 2060 and 61 in 1961, as Luxon does with a cutoff of 60', () => {
+    expect([expandTwoDigitYear(60), expandTwoDigitYear(61)]).toEqual([2060, 1961]);
   });
 });
 
@@ -127,18 +131,34 @@ describe('parseDateInFormats', () => {
     expect(parseDateInFormats('03/07/2024', ['MM/dd/yyyy'])?.zoneName).toBe(ENTRY_ZONE);
   });
 
-  it('reads a two-digit year of 60 as 1960, like parseEntryDate', () => {
-    expect(parseDateInFormats('01/02/60', ['MM/dd/yy'])?.year).toBe(1960);
+  it('reads a two-digit year of 60 as 2060, like parseEntryDate', () => {
+    expect(parseDateInFormats('01/02/60', ['MM/dd/yy'])?.year).toBe(2060);
   });
 
-  it('reads a two-digit year of 59 as 2059', () => {
-    expect(parseDateInFormats('01/02/59', ['MM/dd/yy'])?.year).toBe(2059);
+  it('reads a two-digit year of 61 as 1961, like parseEntryDate', () => {
+    expect(parseDateInFormats('01/02/61', ['MM/dd/yy'])?.year).toBe(1961);
+  });
+
+  it('agrees with parseEntryDate on every two-digit year', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99 }), (twoDigits) => {
+        const yy = String(twoDigits).padStart(2, '0');
+        expect(parseDateInFormats(`06/15/${yy}`, ['MM/dd/yy'])?.year).toBe(
+          parseEntryDate(`6/15/${yy}`)?.year,
+        );
+      }),
+    );
   });
 
   it('leaves the global two-digit cutoff of Luxon as it was', () => {
     const before = Settings.twoDigitCutoffYear;
-    parseDateInFormats('01/02/60', ['MM/dd/yy']);
-    expect(Settings.twoDigitCutoffYear).toBe(before);
+    Settings.twoDigitCutoffYear = 10;
+    try {
+      parseDateInFormats('01/02/45', ['MM/dd/yy']);
+      expect(Settings.twoDigitCutoffYear).toBe(10);
+    } finally {
+      Settings.twoDigitCutoffYear = before;
+    }
   });
 });
 

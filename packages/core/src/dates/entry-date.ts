@@ -5,8 +5,9 @@ import { boundedCache } from './bounded-cache';
 export const ENTRY_ZONE = 'America/Los_Angeles';
 
 /**
- * Two-digit years below the cutoff are 20xx, the cutoff and above 19xx (SPEC.md section 9):
- * '59' → 2059, '60' → 1960.
+ * Two-digit-year cutoff of the date library (SPEC.md section 9), with Luxon's meaning of
+ * `Settings.twoDigitCutoffYear`: years up to and including the cutoff are 20xx, years after it
+ * 19xx. '60' → 2060, '61' → 1961.
  */
 export const TWO_DIGIT_YEAR_CUTOFF = 60;
 
@@ -16,7 +17,7 @@ export const ENTRY_DATE_FORMAT = 'MM/dd/yyyy';
 const ENTRY_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/;
 
 export function expandTwoDigitYear(year: number): number {
-  return year < TWO_DIGIT_YEAR_CUTOFF ? 2000 + year : 1900 + year;
+  return year > TWO_DIGIT_YEAR_CUTOFF ? 1900 + year : 2000 + year;
 }
 
 function startOfEntryDay(year: number, month: number, day: number): DateTime | null {
@@ -48,9 +49,6 @@ function parseEntryDateOnce(text: string): DateTime | null {
   return startOfEntryDay(fullYear, Number(month), Number(day));
 }
 
-/** Luxon's rule is "above its cutoff is 19xx", so ours (60 and above) is its 59. */
-const LUXON_CUTOFF = TWO_DIGIT_YEAR_CUTOFF - 1;
-
 /**
  * Parses the text with the first of the Luxon formats (e.g. 'MM/dd/yyyy', 'M/d/yy') that
  * accepts it, in the entry zone. Two-digit years follow TWO_DIGIT_YEAR_CUTOFF. Null when none
@@ -66,7 +64,7 @@ function parseDateInFormatsOnce(text: string, formats: readonly string[]): DateT
   // Luxon reads its two-digit-year cutoff from a global setting; swap it for the duration of
   // this synchronous call so that other users of Luxon keep theirs.
   const previous = Settings.twoDigitCutoffYear;
-  Settings.twoDigitCutoffYear = LUXON_CUTOFF;
+  Settings.twoDigitCutoffYear = TWO_DIGIT_YEAR_CUTOFF;
   try {
     for (const format of formats) {
       const date = DateTime.fromFormat(text.trim(), format, { zone: ENTRY_ZONE, locale: 'en-US' });
