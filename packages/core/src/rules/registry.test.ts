@@ -2,6 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { validationRuleSchema } from './rule-config';
 import { getRule, RULE_TYPES, RULES, ruleMessageCatalogue, verifyRule } from './registry';
 
+/** The messages of the rule types of SPEC.md section 5, declared here apart from the rules. */
+const RULE_MESSAGE_KEYS = [
+  'LocKey_Validation_Required',
+  'LocKey_Validation_RequiredIf',
+  'LocKey_Validation_MaxLength',
+  'LocKey_Validation_Number_Between',
+  'LocKey_Validation_Date_Between',
+  'LocKey_Validation_Date_InvalidFormat',
+  'LocKey_Validation_Date_NotInFuture',
+  'LocKey_Validation_EndDate',
+  'LocKey_Validation_EndDate_Inclusive',
+  'LocKey_Validation_RestrictedCharacters',
+  'LocKey_Validation_Regex_InvalidValue',
+  'LocKey_Validation_ValidDate',
+  'LocKey_Validation_RequireOnePropertyValTrue',
+  'LocKey_Validation_RequireOnePropertyToHaveAValue',
+];
+
 describe('the rule registry', () => {
   it('has a definition for every rule type the config schema accepts', () => {
     const declared = validationRuleSchema.options.map((option) => option.shape.type.value);
@@ -26,9 +44,24 @@ describe('the rule registry', () => {
     expect(() => getRule('toString')).toThrow('no validation rule for type "toString"');
   });
 
-  it('lists every message key once in the catalogue', () => {
-    const keys = ruleMessageCatalogue().map((message) => message.key);
-    expect(keys).toEqual([...new Set(keys)]);
+  it('lists exactly the message keys of the rule types, each once', () => {
+    expect(ruleMessageCatalogue().map((message) => message.key)).toEqual(
+      expect.arrayContaining(RULE_MESSAGE_KEYS),
+    );
+    expect(ruleMessageCatalogue()).toHaveLength(RULE_MESSAGE_KEYS.length);
+  });
+
+  it('gives each key the English text of every rule that declares it', () => {
+    const catalogue = new Map(ruleMessageCatalogue().map(({ key, text }) => [key, text]));
+    for (const definition of Object.values(RULES)) {
+      for (const { key, text } of definition.messages) {
+        expect({ type: definition.type, key, text: catalogue.get(key) }).toEqual({
+          type: definition.type,
+          key,
+          text,
+        });
+      }
+    }
   });
 
   it('lists the localisation keys named by the specification', () => {
