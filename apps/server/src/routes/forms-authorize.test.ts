@@ -280,7 +280,7 @@ describe('POST /api/forms/standard/authorize', () => {
   });
 
   it('refuses to authorize after the Standard filing deadline with 400', async () => {
-    clock = new Date('2028-07-01T07:00:01Z');
+    clock = new Date('2036-07-01T07:00:01Z');
     const client = await browser();
     const row = member(10);
     const response = await client.authorize('Standard', { noticeId: row.NoticeId!, pin: row.Pin! });
@@ -294,7 +294,7 @@ describe('POST /api/forms/standard/authorize', () => {
   });
 
   it('still authorizes on the last day of the deadline', async () => {
-    clock = new Date('2028-07-01T06:59:00Z');
+    clock = new Date('2036-07-01T06:59:00Z');
     const client = await browser();
     const row = member(10);
     expect(

@@ -417,10 +417,10 @@ describe('POST /api/forms/standard', () => {
   });
 
   it('refuses a claim submitted just after the deadline by a session authorized just before', async () => {
-    clock = new Date('2028-07-01T06:50:00Z');
+    clock = new Date('2036-07-01T06:50:00Z');
     const { client } = await standardClaimant();
     const { textParts, files } = await standardClaim(client);
-    clock = new Date('2028-07-01T07:00:01Z');
+    clock = new Date('2036-07-01T07:00:01Z');
     const response = await client.submit('Standard', textParts, files);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({

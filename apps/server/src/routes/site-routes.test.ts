@@ -32,7 +32,7 @@ describe('GET /api/deadlines', () => {
     expect(Object.keys(body)).toEqual(['en', 'es']);
     expect(body.en?.projectTimeZone).toBe('America/Los_Angeles');
     expect(body.en?.deadlines.claimFilingDeadline?.deadlineDateTime).toBe(
-      '2028-06-30T23:59:59.999-07:00',
+      '2036-06-30T23:59:59.999-07:00',
     );
   });
 });

@@ -153,6 +153,24 @@ describe('the demo case definition', () => {
     expect(instants.filter(([, at]) => at > global)).toEqual([]);
   });
 
+  it('keeps every date range open until the global deadline', () => {
+    const { globalDeadline, projectTimeZone } = caseDef.deadlines;
+    if (globalDeadline === undefined) throw new Error('the demo case has no global deadline');
+    const global = parseDeadline(globalDeadline.deadline, globalDeadline.timeZone).toMillis();
+    const closingEarly = caseModels(caseDef).flatMap((m) =>
+      m.fields.flatMap((field) =>
+        field.validations.flatMap((rule) =>
+          rule.type === 'range' &&
+          rule.dataType === 'DateTime' &&
+          parseDeadline(String(rule.max), projectTimeZone).toMillis() < global
+            ? [`${m.metadata.dtoMapping}.${field.key}: ${rule.max}`]
+            : [],
+        ),
+      ),
+    );
+    expect(closingEarly).toEqual([]);
+  });
+
   it('names files that exist in the case folder', () => {
     const files = [
       caseDef.details.logo?.path,
