@@ -11,6 +11,8 @@ import {
   formatDisplayDate,
   formatDisplayPhone,
   getMask,
+  maskExample,
+  isDynamicMask,
   isNumberMask,
   isPatternMask,
   isRegExpMask,
@@ -141,10 +143,49 @@ describe('getMask', () => {
     const kinds = MASK_NAMES.flatMap((name) => {
       const options = MASKS[name];
       return options
-        ? [[isPatternMask(options), isRegExpMask(options), isNumberMask(options)]]
+        ? [
+            [
+              isPatternMask(options),
+              isRegExpMask(options),
+              isNumberMask(options),
+              isDynamicMask(options),
+            ],
+          ]
         : [];
     });
     expect(kinds.every((flags) => flags.filter(Boolean).length === 1)).toBe(true);
+  });
+});
+
+describe('the US ZIP mask', () => {
+  it('gives imask two alternatives, five digits or nine, instead of an optional part', () => {
+    expect(getMask('usZip')).toEqual({
+      mask: [
+        { mask: '00000', definitions: MASK_TOKENS },
+        { mask: '00000-0000', definitions: MASK_TOKENS },
+      ],
+    });
+  });
+
+  it('masks what is typed with the alternative that takes the most of it', () => {
+    expect(
+      ['1234', '12345', '123456', '12345-', '123456789'].map((typed) => applyMask('usZip', typed)),
+    ).toEqual(['1234', '12345', '12345-6', '12345-', '12345-6789']);
+  });
+});
+
+describe('maskExample', () => {
+  it('gives a finished value of every mask type', () => {
+    for (const name of MASK_NAMES) {
+      expect({ name, conforms: conformsToMask(name, maskExample(name)) }).toEqual({
+        name,
+        conforms: true,
+      });
+    }
+  });
+
+  it('throws for an unknown mask type', () => {
+    expect(() => maskExample('ssn')).toThrow('no mask for mask type "ssn"');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { DateTime } from 'luxon';
 import { formatEntryDate } from '../dates/entry-date';
 import { VIN_LENGTH } from '../vin';
+import { dynamicMaskRunner } from './dynamic-mask';
 import type { MaskRunner } from './mask-runner';
 import { numberMaskRunner, type NumberMaskOptions } from './number-mask';
 import { patternMaskRunner } from './pattern-mask';
@@ -29,8 +30,14 @@ export interface PatternMaskOptions {
   definitions: Record<string, RegExp>;
 }
 
+/** imask's dynamic mask: the alternative that takes the most of what is typed applies. */
+export interface DynamicMaskOptions {
+  mask: PatternMaskOptions[];
+}
+
 export type { NumberMaskOptions, RegExpMaskOptions };
-export type MaskOptions = PatternMaskOptions | NumberMaskOptions | RegExpMaskOptions;
+export type MaskOptions =
+  PatternMaskOptions | NumberMaskOptions | RegExpMaskOptions | DynamicMaskOptions;
 
 export const MASK_NAMES = [
   'currency',
@@ -78,7 +85,10 @@ export const MASKS: Readonly<Record<MaskName, MaskOptions | null>> = {
   date: pattern('00/00/0000'),
   usPhone: pattern('(000) 000-0000'),
   vin: { mask: new RegExp(`^[A-Z0-9]{0,${VIN_LENGTH}}$`), prepareChar: toUpperCase },
-  usZip: pattern('00000[-0000]'),
+  // Two alternatives rather than '00000[-0000]': imask counts a partly filled optional part as
+  // complete, so '12345-67' would pass in the browser and fail on the server. A ZIP is five
+  // digits or nine.
+  usZip: { mask: [pattern('00000'), pattern('00000-0000')] },
   nonUsZip: { mask: /^[A-Za-z0-9 ]{0,10}$/ },
   '': null,
 };
@@ -113,9 +123,14 @@ export function isNumberMask(options: MaskOptions): options is NumberMaskOptions
   return options.mask === Number;
 }
 
+export function isDynamicMask(options: MaskOptions): options is DynamicMaskOptions {
+  return Array.isArray(options.mask);
+}
+
 function createRunner(options: MaskOptions): MaskRunner {
   if (isPatternMask(options)) return patternMaskRunner(options.mask, options.definitions);
   if (isRegExpMask(options)) return regExpMaskRunner(options);
+  if (isDynamicMask(options)) return dynamicMaskRunner(options.mask.map(runnerFor));
   return numberMaskRunner(options);
 }
 
@@ -162,6 +177,29 @@ export function conformsToMask(name: string | undefined, value: string): boolean
   if (value === '') return true;
   const mask = runner(name);
   return mask.apply(value) === value && mask.isComplete(value);
+}
+
+/**
+ * A finished value of each mask, for the message that asks for one (the rule engine's mask
+ * check). Examples rather than patterns, so the message reads the same in every language.
+ */
+export const MASK_EXAMPLES: Readonly<Record<MaskName, string>> = {
+  currency: '1,250',
+  currencyTwoDecimals: '1,250.00',
+  decimal: '1250.5',
+  internationalPhone: '442079460958',
+  date: '03/15/2024',
+  usPhone: '(213) 555-0147',
+  vin: '1NWVRS2F5JR162080',
+  usZip: '90012',
+  nonUsZip: 'SW1A 1AA',
+  '': '',
+};
+
+/** A finished value of the mask type, e.g. '(213) 555-0147'; '' for the empty type. */
+export function maskExample(name: string | undefined): string {
+  getMask(name);
+  return MASK_EXAMPLES[(name ?? '') as MaskName];
 }
 
 /** How dates and phone numbers are shown to claimants (SPEC.md section 5, display formats). */

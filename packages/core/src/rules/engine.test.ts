@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FieldConfig } from '../case/field-config';
 import {
   dependenciesFulfilled,
+  effectiveMask,
   isFieldHidden,
   isFieldRequired,
   validateField,
@@ -59,6 +60,80 @@ describe('validateField', () => {
     expect(() => validateField(field, makeContext({ pin: '1' }))).toThrow(
       /^no validation rule for type "luhn"; expected one of required, requiredOnClientOnly, range, /,
     );
+  });
+});
+
+describe('mask conformance', () => {
+  const phone = makeField('phoneNumber', [], { maskName: 'usPhone' });
+  const international = {
+    conditions: [{ property: 'mailingCountry', comparison: 'IsNotEqualTo', value: 'US' }],
+    hideWhenUnfulfilled: false,
+    resetWhenUnfulfilled: false,
+    maskOverride: 'internationalPhone',
+  };
+  const overridden = makeField('phoneNumber', [], {
+    maskName: 'usPhone',
+    dependencies: [international],
+  });
+
+  it('refuses a half-typed phone number with a message showing a finished one', () => {
+    expect(validateField(phone, makeContext({ phoneNumber: '(123) 45' }))).toEqual([
+      {
+        field: 'phoneNumber',
+        rule: 'mask',
+        message: 'Enter the complete value in this format: (213) 555-0147',
+      },
+    ]);
+  });
+
+  it('accepts a value the mask gives', () => {
+    expect(validateField(phone, makeContext({ phoneNumber: '(123) 456-7890' }))).toEqual([]);
+  });
+
+  it('refuses a ZIP+4 cut short, which is neither five digits nor nine', () => {
+    const zip = makeField('zip', [], { maskName: 'usZip' });
+    expect(validateField(zip, makeContext({ zip: '12345-67' })).map((error) => error.rule)).toEqual(
+      ['mask'],
+    );
+  });
+
+  it('leaves blank values to the required rules', () => {
+    expect(validateField(phone, makeContext({ phoneNumber: '  ' }))).toEqual([]);
+    expect(validateField(phone, makeContext({ phoneNumber: null }))).toEqual([]);
+  });
+
+  it('reports the mask after the declared rules, so the case message is shown first', () => {
+    const withFormat = makeField('phoneNumber', [{ type: 'regularExpression', pattern: '^\\(' }], {
+      maskName: 'usPhone',
+    });
+    expect(
+      validateField(withFormat, makeContext({ phoneNumber: '12' })).map((error) => error.rule),
+    ).toEqual(['regularExpression', 'mask']);
+  });
+
+  it('gives the message in the active culture', () => {
+    const ctx = makeContext(
+      { phoneNumber: '(123) 45' },
+      { localize: (key) => (key === 'LocKey_Validation_Mask' ? 'Escriba {example}' : undefined) },
+    );
+    expect(validateField(phone, ctx)[0]?.message).toBe('Escriba (213) 555-0147');
+  });
+
+  it('checks the mask override of a fulfilled dependency instead of the field mask', () => {
+    const abroad = makeContext({ mailingCountry: 'GB', phoneNumber: '442079460958' });
+    expect(effectiveMask(overridden, abroad)).toBe('internationalPhone');
+    expect(validateField(overridden, abroad)).toEqual([]);
+  });
+
+  it('checks the field mask while the dependency with the override is unfulfilled', () => {
+    const home = makeContext({ mailingCountry: 'US', phoneNumber: '442079460958' });
+    expect(effectiveMask(overridden, home)).toBe('usPhone');
+    expect(validateField(overridden, home).map((error) => error.rule)).toEqual(['mask']);
+  });
+
+  it('does not check values that are not text', () => {
+    const amount = makeField('amount', [], { maskName: 'currency' });
+    expect(validateField(amount, makeContext({ amount: 1234 }))).toEqual([]);
   });
 });
 

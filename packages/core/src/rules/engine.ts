@@ -1,7 +1,8 @@
 import type { FieldConfig, FieldDependency } from '../case/field-config';
+import { conformsToMask, maskExample } from '../masks/masks';
 import { toCamelCase } from '../text/camel-case';
 import { evaluateConditions } from './conditions';
-import { ruleMessage, type Localize } from './messages';
+import { messageFor, ruleMessage, type Localize, type MessageText } from './messages';
 import { getRule } from './registry';
 import type { RuleInput } from './rule-definition';
 import type { Condition, ModelSelector, ValidationRule } from './rule-config';
@@ -76,13 +77,41 @@ function runRule(rule: ValidationRule, field: FieldConfig, ctx: ValidationContex
   return failure.details === undefined ? message : `${message} ${failure.details}`;
 }
 
-/** Every failing rule of the field, in declared order; the page shows the first. */
+/** The message of a value its mask would not give; {example} is a finished value. */
+export const MASK_MESSAGE: MessageText = {
+  key: 'LocKey_Validation_Mask',
+  text: 'Enter the complete value in this format: {example}',
+};
+
+/** The rule name a mask failure is reported under. */
+export const MASK_RULE = 'mask';
+
+/**
+ * Why the value is not one the field's input mask gives (a half-typed phone, a ZIP+4 cut
+ * short, characters the mask never lets through), or null. Blank values are the required
+ * rules' business.
+ */
+function maskFailure(field: FieldConfig, ctx: ValidationContext): string | null {
+  const value = readProperty(ctx.values, field.key);
+  if (typeof value !== 'string' || isEmpty(value)) return null;
+  const mask = effectiveMask(field, ctx);
+  if (conformsToMask(mask, value)) return null;
+  return messageFor(MASK_MESSAGE, { example: maskExample(mask) }, ctx.localize);
+}
+
+/**
+ * Every failing rule of the field, in declared order, then its mask; the page shows the first,
+ * so a case's own format message comes before the generic mask message.
+ */
 export function validateField(field: FieldConfig, ctx: ValidationContext): FieldError[] {
   const errors: FieldError[] = [];
+  const key = toCamelCase(field.key);
   for (const rule of field.validations) {
     const message = runRule(rule, field, ctx);
-    if (message !== null) errors.push({ field: toCamelCase(field.key), rule: rule.type, message });
+    if (message !== null) errors.push({ field: key, rule: rule.type, message });
   }
+  const mask = maskFailure(field, ctx);
+  if (mask !== null) errors.push({ field: key, rule: MASK_RULE, message: mask });
   return errors;
 }
 
@@ -114,6 +143,18 @@ function dependencyFulfilled(
  */
 export function dependenciesFulfilled(field: FieldConfig, ctx: ValidationContext): boolean {
   return field.dependencies.every((dependency) => dependencyFulfilled(dependency, field, ctx));
+}
+
+/**
+ * The mask the field's value must fit (SPEC.md section 3, field dependency config): the
+ * maskOverride of a dependency that is fulfilled, else the field's own mask.
+ */
+export function effectiveMask(field: FieldConfig, ctx: ValidationContext): string | undefined {
+  const override = field.dependencies.find(
+    (dependency) =>
+      dependency.maskOverride !== undefined && dependencyFulfilled(dependency, field, ctx),
+  );
+  return override?.maskOverride ?? field.maskName;
 }
 
 /** Hidden: some dependency that hides the field when unfulfilled is unfulfilled. */
