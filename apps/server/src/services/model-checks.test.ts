@@ -56,3 +56,51 @@ describe('checkModel options', () => {
     );
   });
 });
+
+describe('checkModel masks', () => {
+  const contact: RemoteModelConfig = remoteModelConfigSchema.parse({
+    metadataHash: 'contact',
+    metadata: { formType: 'Standard', dtoMapping: 'ClaimantInfo' },
+    fields: {
+      mailingCountry: { key: 'mailingCountry' },
+      mailingPostalCode: { key: 'mailingPostalCode', maskName: 'usZip' },
+      phoneNumber: {
+        key: 'phoneNumber',
+        maskName: 'usPhone',
+        dependencies: [
+          {
+            conditions: [{ property: 'mailingCountry', comparison: 'IsNotEqualTo', value: 'US' }],
+            hideWhenUnfulfilled: false,
+            resetWhenUnfulfilled: false,
+            maskOverride: 'internationalPhone',
+          },
+        ],
+      },
+    },
+  });
+
+  it('refuses a half-typed phone number with the message the browser shows', () => {
+    const checked = checkModel(contact, { mailingCountry: 'US', phoneNumber: '(503) 55' }, ctx);
+    expect(checked.problems).toEqual([
+      {
+        field: 'phoneNumber',
+        rule: 'mask',
+        message: 'Enter the complete value in this format: (213) 555-0147',
+      },
+    ]);
+  });
+
+  it('refuses a ZIP+4 cut short, as the browser does', () => {
+    const checked = checkModel(
+      contact,
+      { mailingCountry: 'US', mailingPostalCode: '12345-67' },
+      ctx,
+    );
+    expect(checked.problems.map((problem) => problem.rule)).toEqual(['mask']);
+  });
+
+  it('checks the mask override of a fulfilled dependency', () => {
+    const checked = checkModel(contact, { mailingCountry: 'GB', phoneNumber: '442079460958' }, ctx);
+    expect(checked.problems).toEqual([]);
+  });
+});

@@ -4,13 +4,7 @@ import {
   type RemoteModelConfig,
 } from '@claims/core/case/field-config';
 import { fileValueSchema } from '@claims/core/contract/submission';
-import { getMask, conformsToMask } from '@claims/core/masks/masks';
-import {
-  dependenciesFulfilled,
-  isFieldHidden,
-  validateModel,
-  type ValidationContext,
-} from '@claims/core/rules/engine';
+import { isFieldHidden, validateModel, type ValidationContext } from '@claims/core/rules/engine';
 import { toCamelCase } from '@claims/core/text/camel-case';
 
 /** One thing wrong with a submitted model, naming the field and the rule. */
@@ -20,19 +14,11 @@ export interface ModelProblem {
   message: string;
 }
 
-/** The mask a field's value must fit: a fulfilled dependency's override, else its own. */
-function activeMask(field: FieldConfig, ctx: ValidationContext): string | undefined {
-  const override = field.dependencies.find((dependency) => dependency.maskOverride !== undefined);
-  if (override !== undefined && dependenciesFulfilled(field, ctx)) return override.maskOverride;
-  return field.maskName;
-}
-
-/** The checks a value needs beyond the rules: its type, its options and its mask. */
-function valueProblem(
-  field: FieldConfig,
-  value: unknown,
-  ctx: ValidationContext,
-): Omit<ModelProblem, 'field'> | null {
+/**
+ * The checks a value needs beyond the rules: its type and its options. Masks are checked with
+ * the rules, by the rule engine, as the browser checks them.
+ */
+function valueProblem(field: FieldConfig, value: unknown): Omit<ModelProblem, 'field'> | null {
   if (value === null || value === undefined) return null;
   if (field.kind === 'file') {
     return fileValueSchema.safeParse(value).success
@@ -55,12 +41,6 @@ function valueProblem(
       };
     }
   }
-  const mask = activeMask(field, ctx);
-  if (typeof value === 'string' && mask !== undefined && getMask(mask) !== null) {
-    if (!conformsToMask(mask, value)) {
-      return { rule: 'mask', message: `the value does not fit the ${mask} format` };
-    }
-  }
   return null;
 }
 
@@ -72,8 +52,8 @@ export interface CheckedModel {
 
 /**
  * Re-checks a model the way the browser checked it (DESIGN.md: the server never trusts the
- * browser): no field the config does not declare, each value of the field's kind, options and
- * masks respected, and every rule of the config passing with packages/core's rule engine.
+ * browser): no field the config does not declare, each value of the field's kind and options
+ * respected, and every rule and mask of the config passing with packages/core's rule engine.
  */
 export function checkModel(
   config: RemoteModelConfig,
@@ -100,7 +80,7 @@ export function checkModel(
       kept[key] = null;
       continue;
     }
-    const problem = valueProblem(field, value, context);
+    const problem = valueProblem(field, value);
     if (problem !== null) problems.push({ field: key, ...problem });
     kept[key] = value ?? null;
   }
