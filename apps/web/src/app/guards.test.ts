@@ -86,12 +86,31 @@ describe('route guards', () => {
 
   it('sends a form page whose deadline has passed to the deadline page', async () => {
     setDeadlines('2027-01-01T00:00:00-08:00');
-    await expect(guard('/automotive')).resolves.toEqual({ kind: 'redirect', to: '/deadline' });
+    await expect(guard('/automotive')).resolves.toEqual({
+      kind: 'redirect',
+      to: '/deadline?culture=en',
+    });
+  });
+
+  it('keeps the culture of the claimant on the way to the deadline page', async () => {
+    setDeadlines('2027-01-01T00:00:00-08:00');
+    await expect(guard('/automotive?culture=es')).resolves.toEqual({
+      kind: 'redirect',
+      to: '/deadline?culture=es',
+    });
+  });
+
+  it('lets the deadline page itself through in the culture of its address', async () => {
+    setDeadlines('2027-01-01T00:00:00-08:00');
+    await expect(guard('/deadline?culture=es')).resolves.toEqual({
+      kind: 'continue',
+      culture: 'es',
+    });
   });
 
   it('applies the automotive deadline to the site root', async () => {
     setDeadlines('2027-01-01T00:00:00-08:00');
-    await expect(guard('/')).resolves.toEqual({ kind: 'redirect', to: '/deadline' });
+    await expect(guard('/')).resolves.toEqual({ kind: 'redirect', to: '/deadline?culture=en' });
   });
 
   it('sends the browser to the external URL the deadline names for the language', async () => {
@@ -116,7 +135,7 @@ describe('route guards', () => {
     setDeadlines('2027-01-01T00:00:00-08:00');
     await expect(guard('/automotive/claim-details')).resolves.toEqual({
       kind: 'redirect',
-      to: '/deadline',
+      to: '/deadline?culture=en',
     });
   });
 

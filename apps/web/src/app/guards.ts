@@ -86,7 +86,10 @@ export async function runRouteGuards(url: URL, now: Date = new Date()): Promise<
   if (route.kind === 'form' && app.deadlineSettings !== null) {
     const names = deadlineNamesForFormType(formTypeOfPath(pathname));
     const passed = deadlineRedirect(app.deadlineSettings, names, now, culture, pathname);
-    if (passed.kind === 'internal') return { kind: 'redirect', to: passed.path };
+    // The deadline page keeps the claimant's language, on a reload too.
+    if (passed.kind === 'internal') {
+      return { kind: 'redirect', to: withQuery(passed.path, { culture }) };
+    }
     if (passed.kind === 'external') return { kind: 'external', url: passed.url };
   }
 
