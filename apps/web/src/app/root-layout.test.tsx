@@ -1,5 +1,5 @@
 import { THEMES } from '@claims/core/case/themes';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { THEME_STYLESHEETS } from '../features/themes/theme-stylesheets';
@@ -62,7 +62,8 @@ describe('RootLayout', () => {
   it('hides the page-load spinner once the layout has mounted', async () => {
     renderLayout('ftc-7-0-default');
     await screen.findByRole('main');
-    expect(document.getElementById(PAGE_LOAD_ID)).not.toBeVisible();
+    // The layout hides the spinner in an effect after it mounts, which may run a tick later.
+    await waitFor(() => expect(document.getElementById(PAGE_LOAD_ID)).not.toBeVisible());
   });
 
   it('keeps the spinner until the stylesheet has loaded', async () => {
