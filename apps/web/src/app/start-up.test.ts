@@ -188,7 +188,64 @@ describe('start-up', () => {
     vi.mocked(api.getDeadlines).mockImplementationOnce(broken);
     await start();
     expect(calls).not.toContain('loadCsrf');
+    expect(calls).not.toContain('getCaptchaConfig');
     expect(calls.at(-1)).toBe('mount');
+  });
+
+  it('still loads the site settings after an earlier step failed, so the page has its header and footer', async () => {
+    vi.mocked(api.getDeadlines).mockImplementationOnce(broken);
+    await start();
+    expect(calls.slice(-2)).toEqual(['getSite', 'mount']);
+    expect(useSettingsStore.getState().site?.contact.phone).toBe('1-800-555-0100');
+  });
+
+  it('mounts with the error shown when the site settings cannot be loaded after a failure either', async () => {
+    vi.mocked(api.getDeadlines).mockImplementationOnce(broken);
+    vi.mocked(api.getSite).mockImplementationOnce(broken);
+    await start();
+    expect(useSettingsStore.getState().site).toBeNull();
+    expect(useApplicationStore.getState().errorInfo.message).toMatch(/^A problem has occured/);
+    expect(calls.at(-1)).toBe('mount');
+  });
+
+  describe('with a failing captcha config', () => {
+    beforeEach(() => {
+      vi.mocked(api.getCaptchaConfig).mockImplementationOnce(broken);
+    });
+
+    it('stores the site settings before reporting the failure', async () => {
+      await start();
+      const { site } = useSettingsStore.getState();
+      expect(site?.contact.email).toBe('info@example-settlement.com');
+      expect(useApplicationStore.getState().client.minSessionDuration).toBe(2);
+    });
+
+    it('stores the forms config and the character whitelist that did load', async () => {
+      await start();
+      expect(calls).toContain('models.loadRemoteConfigs');
+      expect(useApplicationStore.getState().characterWhitelist).toEqual(new Set(['a', 'b']));
+    });
+
+    it('shows the problem message of section 8 and goes no further', async () => {
+      await start();
+      expect(logger.error).toHaveBeenCalledWith(
+        'Error during application initialization',
+        expect.any(Error),
+      );
+      expect(useApplicationStore.getState().errorInfo.message).toMatch(
+        /^A problem has occured during your submission/,
+      );
+      expect(calls).not.toContain('captcha.initialize(Altcha)');
+      expect(calls).not.toContain('getPayPalSettings');
+      expect(calls.at(-1)).toBe('mount');
+    });
+  });
+
+  it('reports the first failure in the order of the further initialisation', async () => {
+    vi.mocked(api.getCaptchaConfig).mockImplementationOnce(broken);
+    vi.mocked(api.getSite).mockImplementationOnce(broken);
+    await start();
+    expect(useApplicationStore.getState().errorInfo.message).toMatch(/^A problem has occured/);
   });
 
   it('shows the problem message when the culture list fails with anything but 403', async () => {

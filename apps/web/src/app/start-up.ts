@@ -1,6 +1,7 @@
 import { parseAllowedCharacters, type CaptchaConfigResponse } from '@claims/core/contract/api';
 import { toDeadlineSettings } from '@claims/core/deadlines/deadlines';
 import { resolveCulture } from '@claims/core/guards/culture';
+import type { SiteSettings } from '@claims/core/contract/site';
 import { FORM_TYPES } from '@claims/core/form-types';
 import type { MessageText } from '@claims/core/rules/messages';
 import { useCaptchaStore } from '../features/captcha/captcha-store';
@@ -88,7 +89,19 @@ async function loadAntiforgeryToken() {
   }
 }
 
-/** Forms config, captcha config, character whitelist and the site settings, side by side. */
+function storeSiteSettings(settings: SiteSettings): void {
+  useSettingsStore.getState().setSite(settings);
+  const app = useApplicationStore.getState();
+  app.setBanner(settings.banner ?? null);
+  app.setMinSessionDuration(settings.sessionMinutes);
+}
+
+/**
+ * Forms config, captcha config, character whitelist and the site settings, side by side.
+ * Whatever loaded is stored before the first failure is reported: with the site settings in
+ * place, a failed captcha config still leaves the header, the footer and the administrator's
+ * contact details the error message points the claimant to.
+ */
 async function furtherInitialization(): Promise<CaptchaConfigResponse> {
   const [formsConfig, whitelist, captcha, site] = await Promise.allSettled([
     ignoringForbidden('loading the forms config', ERROR_MESSAGES.configLoad, getFormsConfig),
@@ -100,32 +113,38 @@ async function furtherInitialization(): Promise<CaptchaConfigResponse> {
     failingWith('loading the captcha config', ERROR_MESSAGES.problem, getCaptchaConfig),
     failingWith('loading the site settings', ERROR_MESSAGES.configLoad, getSite),
   ]);
-  // Reported in this order, the first failure first.
-  for (const result of [formsConfig, whitelist, captcha, site]) {
-    if (result.status === 'rejected') throw result.reason;
-  }
-  const settled = <T>(result: PromiseSettledResult<T>) =>
-    (result as PromiseFulfilledResult<T>).value;
-
-  const configs = settled(formsConfig);
-  if (configs !== null) {
+  if (site.status === 'fulfilled') storeSiteSettings(site.value);
+  if (formsConfig.status === 'fulfilled' && formsConfig.value !== null) {
+    const configs = formsConfig.value;
     useModelsStore.getState().loadRemoteConfigs(configs);
     const types = new Set(configs.map((config) => config.metadata.formType));
     useApplicationStore
       .getState()
       .setAvailableFormTypes(FORM_TYPES.filter((type) => types.has(type)));
   }
-  const allowed = settled(whitelist);
-  if (allowed !== null) {
-    const characters = parseAllowedCharacters(allowed.allowedCharacters);
+  if (whitelist.status === 'fulfilled' && whitelist.value !== null) {
+    const characters = parseAllowedCharacters(whitelist.value.allowedCharacters);
     useApplicationStore.getState().setCharacterWhitelist(characters);
   }
-  const settings = settled(site);
-  useSettingsStore.getState().setSite(settings);
-  const app = useApplicationStore.getState();
-  app.setBanner(settings.banner ?? null);
-  app.setMinSessionDuration(settings.sessionMinutes);
-  return settled(captcha);
+  // Reported in this order, the first failure first.
+  for (const result of [formsConfig, whitelist, captcha, site]) {
+    if (result.status === 'rejected') throw result.reason;
+  }
+  return (captcha as PromiseFulfilledResult<CaptchaConfigResponse>).value;
+}
+
+/**
+ * After a failure before the further initialisation (translations, deadlines), the site
+ * settings are still fetched, so the page around the error message has its header, footer
+ * and contact details; their own failure adds nothing to the message already shown.
+ */
+async function loadSiteSettingsAfterFailure(): Promise<void> {
+  if (useSettingsStore.getState().site !== null) return;
+  try {
+    storeSiteSettings(await getSite());
+  } catch (error) {
+    logger.error('Error loading the site settings after a start-up failure', error);
+  }
 }
 
 async function initializeCaptcha(config: CaptchaConfigResponse) {
@@ -147,7 +166,8 @@ async function paymentLogin() {
 /**
  * Start-up in the order of SPEC.md section 4: translations, deadlines, antiforgery token, the
  * further initialisation, captcha, payment login, then mount. The app mounts even after a
- * failure, so the alert dialog can show the section 8 message.
+ * failure, with whatever loaded, so the alert dialog can show the section 8 message over the
+ * site's own header and footer.
  */
 export async function startUp(options: {
   mount: () => void;
@@ -164,6 +184,7 @@ export async function startUp(options: {
   } catch (error) {
     logger.error('Error during application initialization', error);
     showError(error instanceof StartUpError ? error.userMessage : ERROR_MESSAGES.problem);
+    await loadSiteSettingsAfterFailure();
   }
   mount();
 }
