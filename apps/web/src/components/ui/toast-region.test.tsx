@@ -18,7 +18,14 @@ function showToast() {
       .getState()
       .showToast({ header: 'Saved', message: 'Your document was added.', variant: 'success' });
   });
-  return screen.getByRole('status');
+  return visibleToast();
+}
+
+/** The toast as it shows on screen (the live region holds its text for screen readers). */
+function visibleToast(): HTMLElement {
+  const toast = document.querySelector<HTMLElement>('.toast-region .toast');
+  if (toast === null) throw new Error('no toast shows');
+  return toast;
 }
 
 function advance(ms: number) {
@@ -85,13 +92,32 @@ describe('ToastRegion', () => {
     expect(isShowing()).toBe(false);
   });
 
-  it('announces a danger toast as an alert', () => {
+  it('has its polite live region in the page before any toast is added', () => {
+    render(<ToastRegion />);
+    const region = screen.getByRole('status');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toBeEmptyDOMElement();
+    showToast();
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region).toHaveTextContent('Saved: Your document was added.');
+  });
+
+  it('announces every toast in the one live region, a danger toast too', () => {
     render(<ToastRegion />);
     act(() => {
       useToastStore
         .getState()
         .showToast({ header: 'Upload failed', message: 'Try again.', variant: 'danger' });
     });
-    expect(screen.getByRole('alert')).toHaveTextContent('Upload failed');
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Upload failed: Try again.');
+  });
+
+  it('clears a toast from the live region once it hides', () => {
+    render(<ToastRegion />);
+    showToast();
+    advance(5000);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });

@@ -39,7 +39,7 @@ function ToastItem({ toast }: { toast: ToastMessage }) {
   const [focused, setFocused] = useState(false);
   usePausableTimeout(toast.delay, hovered || focused || !toast.show, () => hideToast(toast.id));
   useEffect(() => {
-    // Listened to on the element: the toast is a live region, not a control of its own.
+    // Listened to on the element: the toast is a notice, not a control of its own.
     const element = ref.current;
     if (element === null) return undefined;
     const listeners: [string, (event: Event) => void][] = [
@@ -59,9 +59,8 @@ function ToastItem({ toast }: { toast: ToastMessage }) {
       for (const [type, listener] of listeners) element.removeEventListener(type, listener);
     };
   }, []);
-  const urgent = toast.variant === 'danger' || toast.variant === 'warning';
-  // Not react-bootstrap's Toast: it makes every toast an assertive alert, and a "Saved"
-  // notice should wait politely for the screen reader to finish.
+  // Not react-bootstrap's Toast: it makes each toast a live region of its own, created with
+  // its text, which screen readers often miss. The region's one live region announces it.
   return (
     <Fade
       in={toast.show}
@@ -70,13 +69,7 @@ function ToastItem({ toast }: { toast: ToastMessage }) {
       transitionClasses={TOAST_FADE_CLASSES}
       onExited={() => removeToast(toast.id)}
     >
-      <div
-        className={`toast toast--${toast.variant}`}
-        role={urgent ? 'alert' : 'status'}
-        aria-live={urgent ? 'assertive' : 'polite'}
-        aria-atomic="true"
-        ref={ref}
-      >
+      <div className={`toast toast--${toast.variant}`} ref={ref}>
         <div className="toast-header">
           <strong className="me-auto">{toast.header}</strong>
           <CloseButton
@@ -90,14 +83,29 @@ function ToastItem({ toast }: { toast: ToastMessage }) {
   );
 }
 
-/** Where toasts appear; rendered once by every layout. */
+/**
+ * Where toasts appear; rendered once by every layout. Its polite live region is in the page
+ * before any toast, so a screen reader hears each toast's header and message when it is added
+ * (live regions created together with their text are often not announced).
+ */
 export function ToastRegion() {
   const toasts = useToastStore((state) => state.toasts);
   return (
-    <ToastContainer position="top-end" className="toast-region p-3" containerPosition="fixed">
-      {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} />
-      ))}
-    </ToastContainer>
+    <>
+      <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="false">
+        {toasts
+          .filter((toast) => toast.show)
+          .map((toast) => (
+            <p key={toast.id}>
+              {toast.header}: {toast.message}
+            </p>
+          ))}
+      </div>
+      <ToastContainer position="top-end" className="toast-region p-3" containerPosition="fixed">
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} />
+        ))}
+      </ToastContainer>
+    </>
   );
 }
