@@ -4,10 +4,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { loadModal } from '../../components/ui/static-modal';
 import { loadCsrf, sessionTimeout } from '../../lib/api-client';
 import { useApplicationStore } from '../../stores/application-store';
+import { useLocalizationStore } from '../../stores/localization-store';
 import { useNavigationStore } from '../../stores/navigation-store';
 import { resetStores } from '../../stores/testing/reset-stores';
 import { useModelsStore } from '../forms/stores/models-store';
-import { announcementMark, SessionTimer } from './session-timer';
+import { announcementMark, SessionTimer, sessionTimeoutTarget } from './session-timer';
 
 vi.mock('../../lib/api-client', () => ({
   sessionTimeout: vi.fn(() => Promise.resolve({ loggedOut: true })),
@@ -160,6 +161,53 @@ describe('SessionTimer', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sessionTimeout).not.toHaveBeenCalled();
     expect(useApplicationStore.getState().sessionExpired).toBe(false);
+  });
+});
+
+describe('SessionTimer on a page of no form', () => {
+  it('warns one minute before expiry while the claimant holds an authorization', async () => {
+    useApplicationStore.getState().setAuthorized('Standard', true);
+    renderOn('/faq');
+    await advance(60_000);
+    expect(
+      screen.getByRole('dialog', { name: 'Your session is about to expire' }),
+    ).toBeInTheDocument();
+  });
+
+  it('ends the session at expiry and lands on the session-expired page of the authorized form', async () => {
+    useApplicationStore.getState().setAuthorized('Automotive', true);
+    useLocalizationStore.setState({ activeCulture: 'es' });
+    const router = renderOn('/faq');
+    await advance(120_000);
+    expect(useModelsStore.getState().reinitialize).toHaveBeenCalled();
+    expect(useApplicationStore.getState().sessionExpired).toBe(true);
+    expect(useApplicationStore.getState().authorized.forms.Automotive).toBe(false);
+    expect(sessionTimeout).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/session-expired');
+    expect(router.state.location.search).toBe('?form=automotive&culture=es');
+  });
+
+  it('neither warns nor ends the session while no form is authorized', async () => {
+    renderOn('/dates');
+    await advance(180_000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sessionTimeout).not.toHaveBeenCalled();
+  });
+});
+
+describe('sessionTimeoutTarget', () => {
+  it('follows the flag of a form page, off on Lookup even with an authorization', () => {
+    useApplicationStore.getState().setAuthorized('Standard', true);
+    useNavigationStore.getState().syncWithRouter('/lookup');
+    expect(sessionTimeoutTarget(null)).toEqual({ enabled: false, formType: 'Lookup' });
+  });
+
+  it('prefers the form the claimant was last in when several are authorized', () => {
+    useApplicationStore.getState().setAuthorized('Standard', true);
+    useApplicationStore.getState().setAuthorized('Automotive', true);
+    useNavigationStore.getState().syncWithRouter('/faq');
+    expect(sessionTimeoutTarget('Automotive')).toEqual({ enabled: true, formType: 'Automotive' });
+    expect(sessionTimeoutTarget(null)).toEqual({ enabled: true, formType: 'Standard' });
   });
 });
 

@@ -1,5 +1,6 @@
 import { UI_CONTENT_KEYS } from '@claims/core/case/content-keys';
 import { sessionExpiredLocation } from '@claims/core/guards/authorization';
+import { FORM_TYPES, type FormType } from '@claims/core/form-types';
 import { formatMessage } from '@claims/core/rules/messages';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -41,6 +42,30 @@ export const ACTIVITY_EVENTS = [
   'touchstart',
 ] as const;
 
+/**
+ * Whether the session can run out on the current page, and for which form (SPEC.md section 2,
+ * navigation rules: the timeout is off only on Lookup and the documents-upload entry page).
+ * A form page follows its own flag. Any other page (Key Dates, FAQ, …) times out while the
+ * claimant holds an authorization, since a claim in progress is held in memory; with none
+ * there is nothing to lose. `lastFormType` is the form the claimant was last in, preferred
+ * when several are authorized.
+ */
+export function sessionTimeoutTarget(lastFormType: FormType | null): {
+  enabled: boolean;
+  formType: FormType | null;
+} {
+  const { currentPage, activeFormType } = useNavigationStore.getState();
+  if (currentPage !== null) {
+    return { enabled: currentPage.timeoutEnabled, formType: activeFormType };
+  }
+  const { forms } = useApplicationStore.getState().authorized;
+  const formType =
+    lastFormType !== null && forms[lastFormType]
+      ? lastFormType
+      : (FORM_TYPES.find((type) => forms[type]) ?? null);
+  return { enabled: formType !== null, formType };
+}
+
 /** The announcement mark the countdown is in: 60 for 46-60 seconds left, 45 for 31-45, ... */
 export function announcementMark(seconds: number): number | null {
   return [...ANNOUNCED_SECONDS].sort((a, b) => a - b).find((mark) => seconds <= mark) ?? null;
@@ -58,10 +83,9 @@ function ContinueButton({ onClick, label }: { onClick: () => void; label: string
 /**
  * The session timer of SPEC.md section 4. Activity resets the expiry; one minute before it a
  * modal that only its Continue button closes counts down; at expiry, on a page whose timeout
- * is enabled, the models are re-initialised, the session is marked expired, the server is
- * told, and the claimant lands on the session-expired page. On pages without the timeout
- * (Lookup, the documents-upload entry page, pages of no form) there is nothing to lose, so
- * the timer restarts without a warning.
+ * is enabled (see sessionTimeoutTarget), the models are re-initialised, the session is marked
+ * expired, the server is told, and the claimant lands on the session-expired page with the
+ * form and culture. Where the timeout is off the timer restarts without a warning.
  */
 export function SessionTimer() {
   const t = useText();
@@ -69,7 +93,17 @@ export function SessionTimer() {
   const titleId = useId();
   const copyId = useId();
   const durationMs = useApplicationStore((state) => state.client.minSessionDuration) * 60_000;
-  const timeoutEnabled = useNavigationStore((state) => state.currentPage?.timeoutEnabled ?? false);
+  const onFormPage = useNavigationStore((state) => state.currentPage !== null);
+  const pageTimeout = useNavigationStore((state) => state.currentPage?.timeoutEnabled ?? false);
+  const holdsAuthorization = useApplicationStore((state) =>
+    FORM_TYPES.some((type) => state.authorized.forms[type]),
+  );
+  const timeoutEnabled = onFormPage ? pageTimeout : holdsAuthorization;
+  const activeFormType = useNavigationStore((state) => state.activeFormType);
+  const lastFormType = useRef<FormType | null>(null);
+  useEffect(() => {
+    if (activeFormType !== null) lastFormType.current = activeFormType;
+  }, [activeFormType]);
   const expiresAt = useRef(Date.now() + durationMs);
   const [remainingMs, setRemainingMs] = useState(durationMs);
   const warning = timeoutEnabled && remainingMs <= WARNING_MS;
@@ -99,31 +133,33 @@ export function SessionTimer() {
 
   useEffect(restart, [restart]);
 
-  const expire = useCallback(async () => {
-    const { activeFormType } = useNavigationStore.getState();
-    if (activeFormType === null || expiring.current) return;
-    expiring.current = true;
-    try {
-      const location = sessionExpiredLocation(
-        activeFormType,
-        useLocalizationStore.getState().activeCulture,
-      );
-      useModelsStore.getState().reinitialize();
-      useApplicationStore.getState().setSessionExpired(true, location);
+  const expire = useCallback(
+    async (formType: FormType) => {
+      if (expiring.current) return;
+      expiring.current = true;
       try {
-        await sessionTimeout();
-      } catch (error) {
-        logger.warn('could not tell the server the session timed out', error);
+        const location = sessionExpiredLocation(
+          formType,
+          useLocalizationStore.getState().activeCulture,
+        );
+        useModelsStore.getState().reinitialize();
+        useApplicationStore.getState().setSessionExpired(true, location);
+        try {
+          await sessionTimeout();
+        } catch (error) {
+          logger.warn('could not tell the server the session timed out', error);
+        }
+        // The old token belonged to the ended session; the next form needs a fresh one.
+        await loadCsrf().catch((error: unknown) => {
+          logger.warn('could not load a new antiforgery token after the session timed out', error);
+        });
+        await navigate(location);
+      } finally {
+        expiring.current = false;
       }
-      // The old token belonged to the ended session; the next form needs a fresh one.
-      await loadCsrf().catch((error: unknown) => {
-        logger.warn('could not load a new antiforgery token after the session timed out', error);
-      });
-      await navigate(location);
-    } finally {
-      expiring.current = false;
-    }
-  }, [navigate]);
+    },
+    [navigate],
+  );
 
   useEffect(() => {
     let lastActivity = 0;
@@ -153,9 +189,9 @@ export function SessionTimer() {
         setRemainingMs(left);
         return;
       }
-      const enabled = useNavigationStore.getState().currentPage?.timeoutEnabled ?? false;
+      const { enabled, formType } = sessionTimeoutTarget(lastFormType.current);
       restart();
-      if (enabled) void expire();
+      if (enabled && formType !== null) void expire(formType);
     }, TICK_MS);
     return () => clearInterval(timer);
   }, [restart, expire]);
