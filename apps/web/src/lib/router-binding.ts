@@ -3,7 +3,8 @@
  * sit below the app layer and must not import it (features and stores never import src/app).
  */
 export interface BoundRouter {
-  navigate(to: string, options?: { replace?: boolean }): Promise<void>;
+  /** `state` travels with the history entry (React Router's location state). */
+  navigate(to: string, options?: { replace?: boolean; state?: unknown }): Promise<void>;
   /** The path and query currently shown, e.g. '/standard/claim-details?culture=es'. */
   currentLocation(): { pathname: string; search: string };
 }

@@ -62,7 +62,9 @@ describe('application store', () => {
 
   it('sends the claimant to the error page with the culture when redirectOnError is set', () => {
     useApplicationStore.getState().showError('Claim refused', { redirectOnError: true });
-    expect(navigate).toHaveBeenCalledWith('/error?culture=es');
+    expect(navigate).toHaveBeenCalledWith('/error?culture=es', {
+      state: { error: { header: null, message: 'Claim refused' } },
+    });
     expect(useApplicationStore.getState().errorInfo).toMatchObject({
       showError: false,
       message: 'Claim refused',

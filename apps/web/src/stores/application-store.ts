@@ -24,6 +24,21 @@ export interface ErrorInfo {
   message: string;
 }
 
+/** The location state of a visit to /error that showError sent (redirectOnError). */
+export interface ErrorPageState {
+  error: { header: string | null; message: string };
+}
+
+/** The error a visit to /error carries, if showError sent it there. */
+export function errorOfPageState(state: unknown): ErrorPageState['error'] | null {
+  if (typeof state !== 'object' || state === null || !('error' in state)) return null;
+  const { error } = state as { error: unknown };
+  if (typeof error !== 'object' || error === null) return null;
+  const { header, message } = error as Record<string, unknown>;
+  if (typeof message !== 'string') return null;
+  return { header: typeof header === 'string' ? header : null, message };
+}
+
 export type PayPalSettings = PayPalSettingsResponse;
 
 export interface ApplicationState {
@@ -117,7 +132,10 @@ export const useApplicationStore = create<ApplicationState>()((set, get) => ({
         culture === null
           ? FIXED_ROUTES.error.path
           : withQuery(FIXED_ROUTES.error.path, { culture });
-      void boundRouter().navigate(target);
+      // The message travels with the visit to /error, so that page shows the error that
+      // brought the claimant there and never a stale one kept in errorInfo.
+      const state: ErrorPageState = { error: { header: options.header ?? null, message } };
+      void boundRouter().navigate(target, { state });
     }
   },
 

@@ -1,14 +1,19 @@
 import { UI_CONTENT_KEYS } from '@claims/core/case/content-keys';
-import { useApplicationStore } from '../../stores/application-store';
+import { useLocation } from 'react-router';
+import { errorOfPageState } from '../../stores/application-store';
 import { useText } from '../../stores/localization-store';
 import { ReturnHomeLink } from './return-home-link';
 
 const { fixedPage } = UI_CONTENT_KEYS;
 
-/** /error?culture=… (SPEC.md section 8): shows the server's error text when there is one. */
+/**
+ * /error?culture=… (SPEC.md section 8): shows the server's error text when an error brought
+ * the claimant here (showError with redirectOnError), and only that one: an error shown
+ * earlier in the dialog, or on an earlier visit, is not repeated.
+ */
 export function ErrorPage() {
   const t = useText();
-  const message = useApplicationStore((state) => state.errorInfo.message);
+  const message = errorOfPageState(useLocation().state)?.message ?? '';
   return (
     <div className="content-page">
       <h1 className="page-heading">{t(fixedPage.errorTitle, 'Something went wrong')}</h1>

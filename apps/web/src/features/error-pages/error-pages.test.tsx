@@ -10,10 +10,12 @@ import { ErrorPage } from './error-page';
 import { NotFoundPage } from './not-found-page';
 import { SessionExpiredPage } from './session-expired-page';
 
-function renderPage(page: ReactElement, path = '/') {
+function renderPage(page: ReactElement, path = '/', state?: unknown) {
+  const [pathname = '/', search = ''] = path.split('?');
+  const entry = { pathname, search: search === '' ? '' : `?${search}`, state };
   render(
     <RouterProvider
-      router={createMemoryRouter([{ path: '*', element: page }], { initialEntries: [path] })}
+      router={createMemoryRouter([{ path: '*', element: page }], { initialEntries: [entry] })}
     />,
   );
 }
@@ -46,11 +48,10 @@ describe('NotFoundPage', () => {
 });
 
 describe('ErrorPage', () => {
-  it("shows the server's error text", () => {
-    useApplicationStore.setState({
-      errorInfo: { showError: false, header: null, message: 'Your claim could not be saved.' },
+  it("shows the server's error text that brought the claimant here", () => {
+    renderPage(<ErrorPage />, '/error?culture=en', {
+      error: { header: null, message: 'Your claim could not be saved.' },
     });
-    renderPage(<ErrorPage />, '/error?culture=en');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Something went wrong' }),
     ).toBeInTheDocument();
@@ -60,6 +61,14 @@ describe('ErrorPage', () => {
   it('shows no alert when there is no server error', () => {
     renderPage(<ErrorPage />, '/error');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('does not repeat an error the alert dialog showed earlier', () => {
+    useApplicationStore.getState().showError('Your PIN was not accepted.');
+    useApplicationStore.getState().hideError();
+    renderPage(<ErrorPage />, '/error?culture=en');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Your PIN was not accepted.')).not.toBeInTheDocument();
   });
 });
 
