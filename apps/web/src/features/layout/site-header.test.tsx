@@ -1,5 +1,5 @@
 import type { HeaderVariant } from '@claims/core/case/case-schema';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -159,19 +159,70 @@ describe('SiteHeader', () => {
     );
   });
 
-  it('switches the culture with the language selector', () => {
+  it('switches the culture only when the claimant chooses a language from the selector', async () => {
+    const user = userEvent.setup();
     const router = renderHeader('standard', '/dates?x=1');
-    fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), {
-      target: { value: 'es' },
-    });
+    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    await user.click(screen.getByRole('link', { name: 'Español' }));
     expect(router.state.location.pathname).toBe('/dates');
     expect(router.state.location.search).toBe('?x=1&culture=es');
   });
 
-  it('names each language in its own language', () => {
+  it('keeps the culture while the claimant moves through the languages with the keyboard', async () => {
+    const user = userEvent.setup();
+    const router = renderHeader('standard', '/dates');
+    screen.getByRole('button', { name: 'Language: English' }).focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{Tab}{ArrowDown}{ArrowUp}');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('shows the languages only once the selector is opened', async () => {
+    const user = userEvent.setup();
     renderHeader('standard');
-    const spanish = screen.getByRole('option', { name: 'Español' });
+    const toggle = screen.getByRole('button', { name: 'Language: English' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Español' })).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Español' })).toBeVisible();
+  });
+
+  it('closes the language list with Escape and gives the focus back to its button', async () => {
+    const user = userEvent.setup();
+    renderHeader('standard');
+    const toggle = screen.getByRole('button', { name: 'Language: English' });
+    await user.click(toggle);
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'English' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('closes the language list when the focus leaves it', async () => {
+    const user = userEvent.setup();
+    renderHeader('standard');
+    const toggle = screen.getByRole('button', { name: 'Language: English' });
+    await user.click(toggle);
+    act(() => screen.getByRole('link', { name: 'FAQ' }).focus());
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('marks the language in use', async () => {
+    const user = userEvent.setup();
+    renderHeader('standard');
+    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'Español' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('names each language in its own language', async () => {
+    const user = userEvent.setup();
+    renderHeader('standard');
+    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    const spanish = screen.getByRole('link', { name: 'Español' });
     expect(spanish).toHaveAttribute('lang', 'es');
+    expect(spanish).toHaveAttribute('hreflang', 'es');
   });
 
   it('shows the English switch in the standard header while the culture is not English', () => {
