@@ -180,6 +180,23 @@ describe('GET /api/culture/set-language', () => {
     );
     expect(response.statusCode).toBe(400);
   });
+
+  it('refuses a return path holding a tab, which browsers drop to leave //evil.example', async () => {
+    const response = await client().get(
+      '/api/culture/set-language?culture=es&returnUrl=/%09/evil.example',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.headers.location).toBeUndefined();
+    expect(response.json().error).toMatch(/^query\.returnUrl: expected a path on this site/);
+  });
+
+  it('refuses a return path whose percent-encoded tab decodes to //evil.example', async () => {
+    const response = await client().get(
+      '/api/culture/set-language?culture=es&returnUrl=%2F%2509%2Fevil.example',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.headers.location).toBeUndefined();
+  });
 });
 
 describe('GET /api/site', () => {

@@ -16,6 +16,7 @@ import {
   errorBodySchema,
   parseAllowedCharacters,
   payPalSettingsResponseSchema,
+  isSameSitePath,
   setLanguageQuerySchema,
   signatureDateResponseSchema,
   submitBadRequestBodySchema,
@@ -235,10 +236,48 @@ describe('set-language query', () => {
     });
   });
 
+  it('accepts a path with percent-encoded letters of another script', () => {
+    expect(isSameSitePath('/es/preguntas-frecuentes/%C3%B1')).toBe(true);
+  });
+
   it('refuses a return URL that leaves the site', () => {
     for (const returnUrl of ['https://evil.example/', '//evil.example/', '/\\evil.example']) {
       expect(setLanguageQuerySchema.safeParse({ culture: 'es', returnUrl }).success).toBe(false);
     }
+  });
+
+  it('refuses a tab or line break, which browsers drop to leave //evil.example', () => {
+    for (const returnUrl of ['/\t/evil.example', '/\n/evil.example', '/\r/evil.example']) {
+      expect(isSameSitePath(returnUrl), JSON.stringify(returnUrl)).toBe(false);
+    }
+  });
+
+  it('refuses a percent-encoded tab, line break or space', () => {
+    for (const returnUrl of ['/%09/evil.example', '/%0a/evil.example', '/%0D/evil.example']) {
+      expect(isSameSitePath(returnUrl), returnUrl).toBe(false);
+    }
+    expect(isSameSitePath('/%20/evil.example')).toBe(false);
+  });
+
+  it('refuses slashes and backslashes that decode to another host, however deeply encoded', () => {
+    for (const returnUrl of ['/%2Fevil.example', '/%5Cevil.example', '/%252F%252Fevil.example']) {
+      expect(isSameSitePath(returnUrl), returnUrl).toBe(false);
+    }
+  });
+
+  it('refuses spaces, controls and characters outside printable ASCII as they are', () => {
+    for (const returnUrl of [' /faq', '/faq page', '/faq\u0000', '/faq\u2028', '/preguntas-ñ']) {
+      expect(isSameSitePath(returnUrl), JSON.stringify(returnUrl)).toBe(false);
+    }
+  });
+
+  it('refuses a malformed percent-escape', () => {
+    expect(isSameSitePath('/faq%zz')).toBe(false);
+  });
+
+  it('names what a return URL may be when it refuses one', () => {
+    const result = setLanguageQuerySchema.safeParse({ culture: 'es', returnUrl: '/%09/x' });
+    expect(result.error?.issues[0]?.message).toMatch(/^expected a path on this site/);
   });
 });
 

@@ -226,6 +226,36 @@ export const culturesResponseSchema = z
   });
 export type CulturesResponse = z.infer<typeof culturesResponseSchema>;
 
+/** Printable ASCII after a single leading / (no / or \ next to it): what a Location may carry. */
+const SITE_PATH_TEXT = /^\/(?![/\\])[\x21-\x7e]*$/;
+/** What a browser drops from a URL or reads as a slash: controls, spaces, backslashes. */
+const UNSAFE_IN_PATH = /[\p{Cc}\p{Cf}\p{Z}\s\\]/u;
+/** Percent-decoding rounds looked through; a path still encoded deeper is refused. */
+const DECODING_ROUNDS = 3;
+
+/**
+ * True for a path on this site that is safe to redirect to. Browsers drop tabs and line
+ * breaks from a URL and read a backslash as a slash, so "/\t/evil.example" would lead to
+ * //evil.example, another host; the path is therefore refused if it, or any percent-decoding
+ * of it, holds such a character or starts with two slashes. Malformed escapes are refused.
+ */
+export function isSameSitePath(value: string): boolean {
+  if (!SITE_PATH_TEXT.test(value) || value.includes('\\')) return false;
+  let current = value;
+  for (let round = 0; round < DECODING_ROUNDS; round += 1) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(current);
+    } catch {
+      return false;
+    }
+    if (decoded === current) return true;
+    if (UNSAFE_IN_PATH.test(decoded) || decoded.startsWith('//')) return false;
+    current = decoded;
+  }
+  return false;
+}
+
 // GET /api/culture/set-language?culture={culture}&returnUrl={path}
 export const setLanguageQuerySchema = z.object({
   culture: cultureCodeSchema,
@@ -235,7 +265,10 @@ export const setLanguageQuerySchema = z.object({
    */
   returnUrl: z
     .string()
-    .regex(/^\/(?![/\\])/, 'expected a path on this site, starting with a single /')
+    .refine(isSameSitePath, {
+      message:
+        'expected a path on this site: a single / then printable characters, with no spaces, control characters or backslashes, encoded or not',
+    })
     .optional(),
 });
 export type SetLanguageQuery = z.infer<typeof setLanguageQuerySchema>;
