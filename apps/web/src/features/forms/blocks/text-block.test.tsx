@@ -91,6 +91,27 @@ describe('TextBlock', () => {
     expect(model().fields.phone).toBe('(503) 555-0147');
   });
 
+  it('refuses a half-typed phone number when the field is left, saying what a whole one looks like', async () => {
+    renderWithModel(<TextBlock field="phone" />, {
+      phone: { label: 'Phone', maskName: 'usPhone' },
+    });
+    const input = screen.getByLabelText('Phone');
+    await userEvent.type(input, '12345');
+    await userEvent.tab();
+    expect(input).toHaveValue('(123) 45');
+    expect(input).toHaveAccessibleDescription(
+      'Enter the complete value in this format: (213) 555-0147',
+    );
+  });
+
+  it('refuses a ZIP+4 cut short', async () => {
+    renderWithModel(<TextBlock field="zip" />, { zip: { label: 'ZIP', maskName: 'usZip' } });
+    const input = screen.getByLabelText('ZIP');
+    await userEvent.type(input, '1234567{Enter}');
+    expect(input).toHaveValue('12345-67');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('uses a fulfilled dependency mask override', async () => {
     const { model } = renderWithModel(<TextBlock field="phone" />, {
       country: { defaultValue: 'CA' },

@@ -3,6 +3,7 @@ import type { FieldConfig, FieldDependency } from '@claims/core/case/field-confi
 import { isFormType } from '@claims/core/form-types';
 import {
   dependenciesFulfilled,
+  effectiveMask,
   isFieldRequired,
   validateField,
   type ValidationContext,
@@ -139,9 +140,6 @@ export function useFormField(key: string, options: UseFormFieldOptions): FormFie
   const disabled = dependencies.some(
     (dependency, index) => dependency.disableWhenUnfulfilled && !fulfilledEach[index],
   );
-  const maskOverride = dependencies.find(
-    (dependency, index) => dependency.maskOverride !== undefined && fulfilledEach[index],
-  )?.maskOverride;
   const required = !config.disableRequiredStyling && isFieldRequired(config, ctx);
 
   assertNoFileDependency(config, remoteConfig.fields);
@@ -237,7 +235,7 @@ export function useFormField(key: string, options: UseFormFieldOptions): FormFie
     required,
     hidden,
     disabled,
-    maskName: maskOverride ?? config.maskName,
+    maskName: effectiveMask(config, ctx),
     change,
     commit,
     markTouched,
