@@ -97,6 +97,27 @@ describe('FormPage', () => {
     expect(authorize).not.toHaveBeenCalled();
   });
 
+  it('leaves repair rows out of the page check once the claimant says there were no repairs, and shows them again on return', async () => {
+    renderPage('Standard', 'claim-details');
+    const repairs = () =>
+      within(screen.getByRole('group', { name: /pay for a transmission repair/ }));
+    await userEvent.click(repairs().getByRole('radio', { name: 'Yes' }));
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /Name of the dealer or repair shop/ }),
+      'Northwind of Pasadena',
+    );
+    await userEvent.click(repairs().getByRole('radio', { name: 'No' }));
+    expect(screen.queryByRole('heading', { name: 'Transmission Repairs' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const summary = screen.getByRole('group', { name: /correct the following/ });
+    expect(within(summary).queryByText(/Transmission Repairs/)).not.toBeInTheDocument();
+
+    await userEvent.click(repairs().getByRole('radio', { name: 'Yes' }));
+    expect(screen.getByRole('textbox', { name: /Name of the dealer or repair shop/ })).toHaveValue(
+      'Northwind of Pasadena',
+    );
+  });
+
   it('moves the focus to the field a summary link names', async () => {
     renderPage('Standard', 'landing');
     await userEvent.click(screen.getByRole('button', { name: 'Start Your Claim' }));

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { isCsrfLoaded, submitForm as postSubmission } from '../../../lib/api-client';
 import { useApplicationStore } from '../../../stores/application-store';
+import { useLocalizationStore } from '../../../stores/localization-store';
 import { useCaptchaStore } from '../../captcha/captcha-store';
 import { fileFieldValue } from '../models/form-model';
 import { useModelsStore } from '../stores/models-store';
@@ -83,6 +84,19 @@ describe('submitForm', () => {
   it('needs the csrf token loaded', async () => {
     vi.mocked(isCsrfLoaded).mockReturnValue(false);
     await expect(submitForm('Standard', 'token')).rejects.toThrow(/needs the CSRF token/);
+  });
+
+  it("needs the claimant's culture", async () => {
+    const culture = useLocalizationStore.getState().activeCulture;
+    useLocalizationStore.setState({ activeCulture: '' });
+    try {
+      await expect(submitForm('Standard', 'token')).rejects.toThrow(
+        "submitting the Standard form needs the claimant's culture",
+      );
+      expect(mockedPost).not.toHaveBeenCalled();
+    } finally {
+      useLocalizationStore.setState({ activeCulture: culture });
+    }
   });
 
   it('needs a captcha value', async () => {
@@ -189,5 +203,63 @@ describe('submitForm', () => {
     expect(useApplicationStore.getState().client.isSubmitting).toBe(false);
     expect(reset).toHaveBeenCalledTimes(1);
     useCaptchaStore.setState({ reset: useCaptchaStore.getInitialState().reset });
+  });
+});
+
+describe('what the submission leaves out', () => {
+  const yes = { conditions: [{ property: 'hadRepairs', comparison: 'IsEqualTo', value: 'Yes' }] };
+
+  function loadRepairs(hadRepairs: string) {
+    resetModelsStore();
+    useModelsStore.getState().loadRemoteConfigs([
+      modelConfig('Standard', 'ClaimDetails', {
+        hadRepairs: {},
+        totalRepairCost: { dependencies: [yes] },
+      }),
+      modelConfig('Standard', 'ClaimTransactions', { repairShopName: {} }),
+    ]);
+    const store = useModelsStore.getState();
+    const details = store.selectModel({ formType: 'Standard', dtoMapping: 'ClaimDetails' });
+    store.setFieldValue(details.clientId, 'hadRepairs', hadRepairs);
+    store.setFieldValue(details.clientId, 'totalRepairCost', '1,200');
+    const row = store.addDraft({ formType: 'Standard', dtoMapping: 'ClaimTransactions' });
+    store.setFieldValue(row.clientId, 'repairShopName', 'Northwind of Pasadena');
+    store.promoteDraft(row.clientId);
+    answer(200, { referenceCodeForm: 'ABC-7K3Q-9XT4' });
+  }
+
+  function sentPart(name: string): unknown {
+    return JSON.parse(String(sentFormData().get(name)));
+  }
+
+  it('sends the repair rows while the claimant says there were repairs', async () => {
+    loadRepairs('Yes');
+    await submitForm('Standard', 'token');
+    expect(sentPart('claimTransactions')).toMatchObject([
+      { fields: { repairShopName: 'Northwind of Pasadena' } },
+    ]);
+  });
+
+  it('leaves out repair rows entered before the claimant answered that there were none', async () => {
+    loadRepairs('No');
+    await submitForm('Standard', 'token');
+    expect(sentPart('claimTransactions')).toEqual([]);
+    expect(
+      useModelsStore
+        .getState()
+        .savedModels({ formType: 'Standard', dtoMapping: 'ClaimTransactions' }),
+    ).toHaveLength(1);
+  });
+
+  it('sends a field hidden by its dependency as empty and keeps its value for the claimant', async () => {
+    loadRepairs('No');
+    await submitForm('Standard', 'token');
+    expect(sentPart('claimDetails')).toMatchObject({
+      fields: { hadRepairs: 'No', totalRepairCost: null },
+    });
+    const details = useModelsStore
+      .getState()
+      .selectModel({ formType: 'Standard', dtoMapping: 'ClaimDetails' });
+    expect(details.fields.totalRepairCost).toBe('1,200');
   });
 });

@@ -5,13 +5,16 @@ import type {
 } from '@claims/core/contract/submission';
 import { encodeSubmissionParts } from '@claims/core/contract/submission';
 import type { DtoMapping, SubmittableFormType } from '@claims/core/form-types';
+import { isFieldHidden } from '@claims/core/rules/engine';
+import { toCamelCase } from '@claims/core/text/camel-case';
 import { isCsrfLoaded, submitForm as postSubmission } from '../../../lib/api-client';
 import { logger } from '../../../lib/logger';
 import { useApplicationStore } from '../../../stores/application-store';
 import { useLocalizationStore } from '../../../stores/localization-store';
 import { useCaptchaStore } from '../../captcha/captcha-store';
-import { isFileFieldValue, type FormModel } from '../models/form-model';
-import { useModelsStore } from '../stores/models-store';
+import { isFileFieldValue, type FieldValue, type FormModel } from '../models/form-model';
+import { isRecordListOnPath } from '../pages/record-lists';
+import { savedValuesResolver, useModelsStore } from '../stores/models-store';
 import { ERROR_MESSAGES, message } from './messages';
 
 export const ALREADY_SUBMITTING = 'Form is already submitting.';
@@ -24,13 +27,37 @@ export interface SubmitResult {
   nonMatchingPaymentElection: boolean;
 }
 
+/**
+ * The camelCase keys of the fields the claimant cannot see: hidden by an unmet dependency.
+ * Their values stay in the store (the address keeps the US state and ZIP while another country
+ * is chosen, so choosing the US again restores them) but are not part of the claim.
+ */
+function hiddenFields(model: FormModel): Set<string> {
+  const store = useModelsStore.getState();
+  const ctx = {
+    values: model.fields,
+    resolveModel: savedValuesResolver(store, model.metadata.formType),
+    characterWhitelist: null,
+    now: new Date(),
+    side: 'client' as const,
+  };
+  const config = store.getConfigByHash(model.metadataHash);
+  return new Set(
+    Object.values(config.fields)
+      .filter((field) => isFieldHidden(field, ctx))
+      .map((field) => toCamelCase(field.key)),
+  );
+}
+
 /** A model as the submission carries it: files as their name, size and type only. */
 function toSubmitted(model: FormModel): SubmittedModel {
+  const hidden = hiddenFields(model);
   const fields: SubmittedModel['fields'] = {};
   for (const [key, value] of Object.entries(model.fields)) {
-    fields[key] = isFileFieldValue(value)
-      ? { name: value.name, size: value.size, type: value.type }
-      : value;
+    const sent: FieldValue = hidden.has(key) ? null : value;
+    fields[key] = isFileFieldValue(sent)
+      ? { name: sent.name, size: sent.size, type: sent.type }
+      : sent;
   }
   return { ...model, metadata: model.metadata as SubmittedModel['metadata'], fields };
 }
@@ -47,6 +74,13 @@ function savedOf(formType: SubmittableFormType, dtoMapping: DtoMapping): FormMod
       .map((config) => config.metadataHash),
   );
   return store.saved.filter((model) => hashes.has(model.metadataHash));
+}
+
+/** The saved records of a list part, none while the list is on a branch the claimant left. */
+function recordsOf(formType: SubmittableFormType, dtoMapping: DtoMapping): FormModel[] {
+  return isRecordListOnPath(useModelsStore.getState(), formType, dtoMapping)
+    ? savedOf(formType, dtoMapping)
+    : [];
 }
 
 function single(formType: SubmittableFormType, dtoMapping: DtoMapping): SubmittedModel | null {
@@ -70,7 +104,7 @@ export function buildSubmission(
   culture: string,
   captchaRawValue: string | null,
 ): FormData {
-  const contexts = savedOf(formType, 'DocumentContexts');
+  const contexts = recordsOf(formType, 'DocumentContexts');
   const payload: SubmissionPayload<File> = {
     reCaptchaResponse: captchaToken,
     userPreferredCulture: culture,
@@ -81,7 +115,7 @@ export function buildSubmission(
     signature: single(formType, 'Signature'),
     prepopulatedData: savedOf(formType, 'PrepopulatedData').map(toSubmitted),
     documentContexts: contexts.map(toSubmitted),
-    claimTransactions: savedOf(formType, 'ClaimTransactions').map(toSubmitted),
+    claimTransactions: recordsOf(formType, 'ClaimTransactions').map(toSubmitted),
     documents: documentsOf(contexts),
   };
   const formData = new FormData();

@@ -101,3 +101,38 @@ describe('DataSummaryBlock', () => {
     );
   });
 });
+
+describe('DataSummaryBlock and answers the claimant took back', () => {
+  function renderRepairs(hadRepairs: string) {
+    const result = renderInPage(
+      <DataSummaryBlock
+        sections={[{ title: 'Repair records', dtoMapping: 'ClaimTransactions' }]}
+      />,
+      [
+        modelConfig('Standard', 'ClaimDetails', { hadRepairs: { label: 'Had repairs' } }),
+        modelConfig('Standard', 'ClaimTransactions', { repairShopName: { label: 'Shop' } }),
+      ],
+    );
+    act(() => {
+      const store = useModelsStore.getState();
+      const details = store.selectModel({ formType: 'Standard', dtoMapping: 'ClaimDetails' });
+      store.setFieldValue(details.clientId, 'hadRepairs', hadRepairs);
+      const row = store.addDraft({ formType: 'Standard', dtoMapping: 'ClaimTransactions' });
+      store.setFieldValue(row.clientId, 'repairShopName', 'Northwind of Pasadena');
+      store.promoteDraft(row.clientId);
+    });
+    return result;
+  }
+
+  it('lists the repair records while the claimant says there were repairs', () => {
+    renderRepairs('Yes');
+    const section = screen.getByRole('region', { name: 'Repair records' });
+    expect(within(section).getByText('Northwind of Pasadena')).toBeInTheDocument();
+  });
+
+  it('leaves out the repair records once the claimant says there were none', () => {
+    renderRepairs('No');
+    expect(screen.queryByRole('region', { name: 'Repair records' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Northwind of Pasadena')).not.toBeInTheDocument();
+  });
+});

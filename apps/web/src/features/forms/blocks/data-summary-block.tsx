@@ -12,6 +12,7 @@ import { FORMS_TEXT } from '../forms-text';
 import { useValidationContext } from '../hooks/use-form-field';
 import { useLocalized, type LocalizedText } from '../localized-text';
 import { displayValue, type DisplayReplacements } from '../models/display-value';
+import { isRecordListOnPath } from '../pages/record-lists';
 import { useModelsStore } from '../stores/models-store';
 import { RecordRowBlock } from './record-row-block';
 
@@ -139,6 +140,13 @@ function SummarySection({ section }: { section: DataSummarySection }) {
     ? saved.find((entry) => entry.metadataHash === config.metadataHash)
     : undefined;
   if (single && !model) return null;
+  // Records on a branch the claimant left (repairs answered No) are not part of the claim.
+  if (
+    !single &&
+    !isRecordListOnPath({ remoteConfigs: configs, saved }, formType, section.dtoMapping)
+  ) {
+    return null;
+  }
   return (
     <section className="data-summary-section card mb-3" aria-labelledby={headingId}>
       <div className="card-body">

@@ -1,4 +1,5 @@
 import type { ComponentProps, ComponentType } from 'react';
+import { evaluateConditions } from '@claims/core/rules/conditions';
 import type { Condition } from '@claims/core/rules/rule-config';
 import { lazyComponent, type LazyComponent } from '../../../components/ui/lazy-component';
 import { BannerBlock } from './banner-block';
@@ -80,6 +81,17 @@ export type BlockName = keyof typeof BLOCKS;
 export interface BlockVisibility {
   operator?: 'And' | 'Or';
   conditions: readonly Condition[];
+}
+
+/** Whether a block with these visibility conditions shows for the page model's values. */
+export function isBlockVisible(
+  visibility: BlockVisibility | undefined,
+  values: Readonly<Record<string, unknown>>,
+): boolean {
+  return (
+    visibility === undefined ||
+    evaluateConditions(visibility.conditions, visibility.operator ?? 'And', values)
+  );
 }
 
 /** One block of a page config: its component name and that component's props. */

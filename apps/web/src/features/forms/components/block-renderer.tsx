@@ -1,6 +1,5 @@
 import { useContext } from 'react';
-import { evaluateConditions } from '@claims/core/rules/conditions';
-import { getBlock, type BlockConfig } from '../blocks/registry';
+import { getBlock, isBlockVisible, type BlockConfig } from '../blocks/registry';
 import { ModelContext } from '../form-context';
 import { useModelsStore } from '../stores/models-store';
 
@@ -11,12 +10,6 @@ export function BlockRenderer({ config }: { config: BlockConfig }) {
   const values = useModelsStore((state) =>
     clientId ? state.findModel(clientId)?.fields : undefined,
   );
-  const { visibleWhen } = config;
-  if (
-    visibleWhen &&
-    !evaluateConditions(visibleWhen.conditions, visibleWhen.operator ?? 'And', values ?? {})
-  ) {
-    return null;
-  }
+  if (!isBlockVisible(config.visibleWhen, values ?? {})) return null;
   return <Block {...(config.props as Record<string, unknown>)} />;
 }

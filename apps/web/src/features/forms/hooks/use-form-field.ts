@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { FieldConfig, FieldDependency } from '@claims/core/case/field-config';
-import { isFormType } from '@claims/core/form-types';
 import {
   dependenciesFulfilled,
   effectiveMask,
@@ -8,13 +7,12 @@ import {
   validateField,
   type ValidationContext,
 } from '@claims/core/rules/engine';
-import type { ModelSelector as RuleModelSelector } from '@claims/core/rules/rule-config';
 import { toCamelCase } from '@claims/core/text/camel-case';
 import { useApplicationStore } from '../../../stores/application-store';
 import { useText } from '../../../stores/localization-store';
 import { useLocalized, type LocalizedText } from '../localized-text';
 import { isEmptyValue, type FieldValue, type FormModel } from '../models/form-model';
-import { useModelsStore } from '../stores/models-store';
+import { savedValuesResolver, useModelsStore } from '../stores/models-store';
 import { useCheckRegistry } from './page-checks';
 
 /** SPEC.md section 3: the city keeps its value when its dependency is unmet. */
@@ -92,18 +90,9 @@ export function useValidationContext(model: FormModel | undefined): () => Valida
   const t = useText();
   return useCallback(() => {
     const models = useModelsStore.getState();
-    const formType = model?.metadata.formType;
     return {
       values: model ? (models.findModel(model.clientId)?.fields ?? model.fields) : {},
-      resolveModel(selector: RuleModelSelector) {
-        const type = selector.formType ?? formType;
-        if (!isFormType(type)) return undefined;
-        const config = models.remoteConfigs?.find(
-          (entry) =>
-            entry.metadata.formType === type && entry.metadata.dtoMapping === selector.dtoMapping,
-        );
-        return models.saved.find((entry) => entry.metadataHash === config?.metadataHash)?.fields;
-      },
+      resolveModel: savedValuesResolver(models, model?.metadata.formType),
       characterWhitelist,
       now: new Date(),
       // A blank text counts as missing, so the rule's own message is used instead.

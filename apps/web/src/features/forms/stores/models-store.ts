@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { FormType } from '@claims/core/form-types';
-import { SINGLE_MODEL_PARTS } from '@claims/core/form-types';
+import { isFormType, SINGLE_MODEL_PARTS } from '@claims/core/form-types';
+import type { ModelSelector as RuleModelSelector } from '@claims/core/rules/rule-config';
 import type { FieldConfig, RemoteModelConfig } from '@claims/core/case/field-config';
 import { toCamelCase } from '@claims/core/text/camel-case';
 import {
@@ -59,6 +60,25 @@ export interface ModelsState {
 
   /** Applies authorize's prepopulatedData (camelCase keys) to the form's saved models. */
   applyPrepopulatedData(formType: FormType, data: Readonly<Record<string, unknown>>): void;
+}
+
+/**
+ * Looks up the saved values of another model of the form, as rules with a targetModel and
+ * dependencies with dependencyMetadata name it; undefined when the model does not exist.
+ */
+export function savedValuesResolver(
+  state: Pick<ModelsState, 'remoteConfigs' | 'saved'>,
+  formType: unknown,
+): (selector: RuleModelSelector) => Readonly<Record<string, FieldValue>> | undefined {
+  return (selector) => {
+    const type = selector.formType ?? formType;
+    if (!isFormType(type)) return undefined;
+    const config = state.remoteConfigs?.find(
+      (entry) =>
+        entry.metadata.formType === type && entry.metadata.dtoMapping === selector.dtoMapping,
+    );
+    return state.saved.find((entry) => entry.metadataHash === config?.metadataHash)?.fields;
+  };
 }
 
 function requireConfigs(configs: readonly RemoteModelConfig[] | null) {
