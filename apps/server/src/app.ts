@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { ClaimsCase } from './case/claims-case';
 import { loadCase } from './case/load-case';
 import { captchaScriptUrl, type ServerConfig } from './config';
+import { refuseMalformedApiPath, rewriteMalformedPath } from './http/request-path';
 import { loggerOptions } from './logger';
 import captchaPlugin from './plugins/captcha';
 import claimsCasePlugin from './plugins/claims-case';
@@ -64,6 +65,8 @@ export const claimsApp: ZodPlugin<AppOptions> = async (app, options) => {
     extraOrigins: config.cspExtraOrigins,
     https: config.https,
   });
+  // After the security headers, so the refusal carries them; before sessions and CSRF.
+  app.addHook('onRequest', refuseMalformedApiPath);
 
   await app.register(clockPlugin, { now });
   await app.register(databasePlugin, {
@@ -137,6 +140,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // JSON bodies are small (authorize); submissions are multipart with their own limits.
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
+    rewriteUrl: rewriteMalformedPath,
     // The case plugin imports the class list and vehicle list at start-up, which takes longer
     // the longer they are (a changed list of millions of members takes minutes); Fastify's
     // default of 10 s per plugin would stop the server before it ever listened.

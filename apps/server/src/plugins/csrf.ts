@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { forbidden } from '../http-error';
+import { isApiRequest } from '../http/request-path';
 
 /** The header every unsafe call carries its token in (given to the browser by GET /api/csrf). */
 export const CSRF_HEADER_NAME = 'X-CSRF-Token';
@@ -25,7 +26,7 @@ export default fp<{ secret: string }>(
     app.decorate('csrfToken', tokenFor);
 
     app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+      if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
       const sent = request.headers[CSRF_HEADER_NAME.toLowerCase()];
       if (typeof sent !== 'string' || sent === '') {
         throw forbidden(

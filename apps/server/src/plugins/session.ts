@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { ScalarValue } from '@claims/core/contract/api';
 import type { FormType } from '@claims/core/form-types';
 import type { EphemeralWriter } from '../db/database';
+import { isApiRequest } from '../http/request-path';
 import type { Database } from '../db/schema';
 import type { PayPalSessionData } from './paypal';
 
@@ -216,7 +217,7 @@ export default fp<SessionPluginOptions>(
     });
 
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
+      if (!isApiRequest(request)) return;
       const id = request.cookies[cookieName];
       if (id !== undefined && id !== '') request.session = await store.load(id);
     });

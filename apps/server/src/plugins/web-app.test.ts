@@ -110,6 +110,33 @@ describe('the built web app', () => {
     });
   });
 
+  it('answers an API path with a malformed percent-escape with a JSON 400 and the security headers', async () => {
+    const response = await get(built, '/api/%zz');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: expect.stringMatching(/^the request path has a malformed percent-escape; /),
+    });
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('answers an unsafe call to an API path with a malformed percent-escape with a JSON 400', async () => {
+    const response = await new TestClient(built.app).postJson('/api/forms/%E0%A4%A/authorize', {});
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(/malformed percent-escape/);
+  });
+
+  it('serves index.html with 404 for a page path with a malformed percent-escape', async () => {
+    const response = await get(built, '/standard/%zz');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it('leaves a malformed percent-escape in the query to the call it reaches', async () => {
+    const response = await get(built, '/api/cultures?x=%zz');
+    expect(response.statusCode).toBe(200);
+  });
+
   it('answers an unsafe call to an unknown API path with a JSON 404 once CSRF passes', async () => {
     const client = new TestClient(built.app);
     await client.csrf();

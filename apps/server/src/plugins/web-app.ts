@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { stripCulturePrefix } from '@claims/core/guards/culture';
 import { isKnownRoute } from '@claims/core/routes';
 import { compressBody, pickBody, type EncodedBodies } from '../http/content-encoding';
+import { isApiRequest, malformedPathOf } from '../http/request-path';
 
 /** Where the web app's Vite build puts its assets (its `base`; SPEC.md section 7). */
 export const ASSET_PREFIX = '/app/dist/';
@@ -87,8 +88,9 @@ export default fp<WebAppOptions>(
     };
 
     app.setNotFoundHandler(async (request, reply) => {
-      const pathname = request.url.split('?')[0] as string;
-      if (pathname === '/api' || pathname.startsWith('/api/')) {
+      const malformed = malformedPathOf(request);
+      const pathname = malformed ?? (request.url.split('?')[0] as string);
+      if (isApiRequest(request)) {
         return reply
           .code(404)
           .send({ error: `no API call ${request.method} ${pathname}; see SPEC.md section 7` });
@@ -102,7 +104,8 @@ export default fp<WebAppOptions>(
           .type('text/plain; charset=utf-8')
           .send(built ? `no asset at ${pathname}\n` : NOT_BUILT_PAGE(options.webDist));
       }
-      const known = isKnownRoute(stripCulturePrefix(pathname, options.cultures));
+      const known =
+        malformed === undefined && isKnownRoute(stripCulturePrefix(pathname, options.cultures));
       return sendApp(request, reply, known ? 200 : 404);
     });
   },

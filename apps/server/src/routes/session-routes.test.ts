@@ -52,6 +52,29 @@ describe('CSRF on unsafe calls', () => {
     expect(response.json().error).toMatch(/invalid CSRF token/);
   });
 
+  it('refuses a POST to a percent-encoded API path without the token with 403, keeping the session', async () => {
+    const client = new TestClient(testApp.app);
+    await client.csrf();
+    const encoded = await client.request({
+      method: 'POST',
+      url: '/%61pi/session-timeout',
+      headers: { 'x-csrf-token': '' },
+    });
+    expect(encoded.statusCode).toBe(403);
+    expect(encoded.json().error).toMatch(/missing CSRF token/);
+    const plain = await client.request({ method: 'POST', url: '/api/session-timeout' });
+    expect(plain.statusCode).toBe(200);
+  });
+
+  it('keeps the claimant\u2019s session on a call to a percent-encoded API path', async () => {
+    const client = new TestClient(testApp.app);
+    await client.csrf();
+    const cookie = client.cookie('claims_session');
+    const response = await client.get('/%61pi/culture/set-language?culture=es');
+    expect(response.statusCode).toBe(200);
+    expect(client.cookie('claims_session')).toBe(cookie);
+  });
+
   it('refuses a POST with a token but no session with 403', async () => {
     const client = new TestClient(testApp.app);
     const response = await client.request({
