@@ -164,6 +164,28 @@ describe('FormPage', () => {
     expect(next).not.toHaveBeenCalled();
   });
 
+  it('keeps the focus on the button after a refusal, described by the refusal', async () => {
+    vi.mocked(authorize).mockResolvedValue({
+      status: 401,
+      body: {
+        authorized: false,
+        error: 'The Notice ID and PIN do not match.',
+        captcha: null,
+        prepopulatedData: null,
+      },
+    });
+    renderPage('Standard', 'landing');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Notice ID/ }), 'NW12345678');
+    await userEvent.type(screen.getByRole('textbox', { name: /^PIN/ }), '123456{Tab}');
+    const start = screen.getByRole('button', { name: 'Start Your Claim' });
+    start.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('alert');
+    expect(start).toHaveFocus();
+    expect(start).not.toBeDisabled();
+    expect(start).toHaveAccessibleDescription('The Notice ID and PIN do not match.');
+  });
+
   it('submits the signed claim and goes to the confirmation', async () => {
     vi.mocked(submitForm).mockResolvedValue({
       status: 200,

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNavigationStore } from '../../../stores/navigation-store';
 import { useCaptchaStore } from '../../captcha/captcha-store';
 import { BUTTON_NEEDS_LABEL, ButtonBlock } from './button-block';
@@ -34,28 +34,61 @@ describe('ButtonBlock', () => {
     const action = deferred();
     render(<ButtonBlock label="Send" onClick={() => action.promise} />);
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-disabled', 'true');
     await act(async () => action.resolve());
-    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Send' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('ignores presses while its action runs', async () => {
+    const action = deferred();
+    const onClick = vi.fn(() => action.promise);
+    render(<ButtonBlock label="Send" onClick={onClick} />);
+    const button = screen.getByRole('button', { name: 'Send' });
+    await userEvent.click(button);
+    await userEvent.click(button);
+    await userEvent.keyboard('{Enter}');
+    expect(onClick).toHaveBeenCalledTimes(1);
+    await act(async () => action.resolve());
+  });
+
+  it('keeps the keyboard focus while its action runs and after it fails', async () => {
+    const action = deferred();
+    render(<ButtonBlock label="Start" onClick={() => action.promise} />);
+    const button = screen.getByRole('button', { name: 'Start' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(button).not.toBeDisabled();
+    expect(button).toHaveFocus();
+    await act(async () => action.resolve());
+    expect(button).toHaveFocus();
   });
 
   it('stays enabled during its action when configured not to disable itself', async () => {
     const action = deferred();
     render(<ButtonBlock label="Send" disableSelf={false} onClick={() => action.promise} />);
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Send' })).not.toHaveAttribute('aria-disabled');
     await act(async () => action.resolve());
   });
 
-  it('is disabled while a navigation runs', () => {
+  it('is disabled while a navigation runs', async () => {
     useNavigationStore.setState({ isNavigating: true });
-    render(<ButtonBlock label="Next" />);
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    const onClick = vi.fn();
+    render(<ButtonBlock label="Next" onClick={onClick} />);
+    const button = screen.getByRole('button', { name: 'Next' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    button.click();
+    expect(onClick).not.toHaveBeenCalled();
   });
 
   it('is disabled while the captcha runs', () => {
     useCaptchaStore.setState({ inProgress: true });
     render(<ButtonBlock label="Next" />);
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('takes the disabled attribute when its page disables it', () => {
+    render(<ButtonBlock label="Next" disabled />);
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 });

@@ -26,7 +26,10 @@ export interface ButtonBlockProps {
 
 /**
  * A button that is disabled while its action, a navigation or the captcha runs, so a claimant
- * cannot send a claim twice by clicking twice (SPEC.md section 4).
+ * cannot send a claim twice by clicking twice (SPEC.md section 4). While busy it is marked
+ * aria-disabled and ignores presses instead of taking the disabled attribute, which would
+ * drop the keyboard focus to the page body: after a refused sign-in or submission the focus
+ * is still on the button, beside the message that says what went wrong.
  */
 export function ButtonBlock({
   label,
@@ -45,6 +48,8 @@ export function ButtonBlock({
   const isNavigating = useNavigationStore((state) => state.isNavigating);
   const captchaRunning = useCaptchaStore((state) => state.inProgress);
   const [running, setRunning] = useState(false);
+  // Set at once on a press, before the re-render that shows the button busy.
+  const inFlight = useRef(false);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -58,12 +63,26 @@ export function ButtonBlock({
     throw new Error(`the icon-only button "${String(icon)}" needs an ariaLabel for screen readers`);
   }
 
+  const busy = running || isNavigating || captchaRunning;
+
+  function isBusy(): boolean {
+    return (
+      inFlight.current ||
+      useNavigationStore.getState().isNavigating ||
+      useCaptchaStore.getState().inProgress
+    );
+  }
+
   async function handleClick() {
     if (!onClick) return;
-    if (disableSelf) setRunning(true);
+    if (disableSelf) {
+      inFlight.current = true;
+      setRunning(true);
+    }
     try {
       await onClick();
     } finally {
+      inFlight.current = false;
       if (mounted.current) setRunning(false);
     }
   }
@@ -73,11 +92,21 @@ export function ButtonBlock({
       id={id}
       type={type}
       variant={variant}
-      className={className}
-      disabled={disabled || running || isNavigating || captchaRunning}
+      className={
+        [className, busy && !disabled ? 'disabled' : undefined].filter(Boolean).join(' ') ||
+        undefined
+      }
+      disabled={disabled}
+      aria-disabled={busy && !disabled ? true : undefined}
       aria-label={ariaLabel ? localize(ariaLabel) : undefined}
       aria-describedby={describedBy}
-      onClick={onClick ? () => void handleClick() : undefined}
+      onClick={(event) => {
+        if (isBusy()) {
+          event.preventDefault();
+          return;
+        }
+        if (onClick) void handleClick();
+      }}
     >
       {icon && <Icon icon={icon} aria-hidden="true" className={label ? 'me-2' : undefined} />}
       {label && localize(label)}

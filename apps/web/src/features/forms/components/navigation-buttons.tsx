@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { ButtonBlock } from '../blocks/button-block';
 import { FeedbackMessageBlock } from '../blocks/feedback-message-block';
 import { FORMS_TEXT } from '../forms-text';
@@ -18,10 +19,13 @@ export function NavigationButtons({
   nextLabel,
 }: NavigationButtonsProps) {
   const action = useNextAction(next ?? 'next');
+  const errorId = useId();
   const defaultLabel = next === 'submit' ? FORMS_TEXT.submit : FORMS_TEXT.next;
   return (
     <div className="form-navigation mt-4">
-      {action.error && <FeedbackMessageBlock variant="danger" message={action.error} />}
+      {action.error && (
+        <FeedbackMessageBlock id={errorId} variant="danger" message={action.error} />
+      )}
       {action.paymentMismatch && (
         <p>
           <ButtonBlock
@@ -45,6 +49,9 @@ export function NavigationButtons({
           <ButtonBlock
             label={nextLabel ?? defaultLabel}
             icon={next === 'submit' ? 'paper-plane' : undefined}
+            // The refusal is announced when it appears and read again with the button, which
+            // keeps the focus (ButtonBlock), so the claimant can correct and press it again.
+            describedBy={action.error ? errorId : undefined}
             onClick={action.run}
           />
         )}
