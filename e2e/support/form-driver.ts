@@ -63,9 +63,9 @@ export class FormDriver {
     await this.field(labelKey).selectOption(value);
   }
 
-  /** The radio buttons of a question: a fieldset named by its legend. */
+  /** The radio buttons of a question: a radio group named by its legend. */
   radioGroup(labelKey: string): Locator {
-    return this.page.getByRole('group', { name: this.t(labelKey), exact: true });
+    return this.page.getByRole('radiogroup', { name: this.t(labelKey), exact: true });
   }
 
   async choose(groupKey: string, optionKey: string): Promise<void> {

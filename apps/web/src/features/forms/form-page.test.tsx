@@ -100,11 +100,11 @@ describe('FormPage', () => {
   it('leaves repair rows out of the page check once the claimant says there were no repairs, and shows them again on return', async () => {
     renderPage('Standard', 'claim-details');
     const repairs = () =>
-      within(screen.getByRole('group', { name: /pay for a transmission repair/ }));
+      within(screen.getByRole('radiogroup', { name: /pay for a transmission repair/ }));
     await userEvent.click(repairs().getByRole('radio', { name: 'Yes' }));
     await userEvent.type(
       screen.getByRole('textbox', { name: /Name of the dealer or repair shop/ }),
-      'Northwind of Pasadena',
+      'Acme',
     );
     await userEvent.click(repairs().getByRole('radio', { name: 'No' }));
     expect(screen.queryByRole('heading', { name: 'Transmission Repairs' })).not.toBeInTheDocument();
@@ -114,7 +114,7 @@ describe('FormPage', () => {
 
     await userEvent.click(repairs().getByRole('radio', { name: 'Yes' }));
     expect(screen.getByRole('textbox', { name: /Name of the dealer or repair shop/ })).toHaveValue(
-      'Northwind of Pasadena',
+      'Acme',
     );
   });
 

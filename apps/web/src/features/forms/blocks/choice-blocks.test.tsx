@@ -130,11 +130,53 @@ describe('SelectBlock', () => {
 });
 
 describe('RadioBlock', () => {
-  it('is a group named by the field label', () => {
+  it('is a radio group named by the field label', () => {
     renderWithModel(<RadioBlock field="owned" />, {
       owned: { kind: 'radio', label: 'Did you own it?', options: yesNo },
     });
-    expect(screen.getByRole('group', { name: 'Did you own it?' })).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'Did you own it?' })).toBeInTheDocument();
+  });
+
+  it('tells screen readers that an answer is required', () => {
+    renderWithModel(<RadioBlock field="owned" />, {
+      owned: {
+        kind: 'radio',
+        label: 'Did you own it?',
+        options: yesNo,
+        validations: [{ type: 'required' }],
+      },
+    });
+    expect(screen.getByRole('radiogroup', { name: 'Did you own it?' })).toHaveAttribute(
+      'aria-required',
+      'true',
+    );
+  });
+
+  it('does not call an optional question required', () => {
+    renderWithModel(<RadioBlock field="owned" />, {
+      owned: { kind: 'radio', label: 'Did you own it?', options: yesNo },
+    });
+    expect(screen.getByRole('radiogroup', { name: 'Did you own it?' })).not.toHaveAttribute(
+      'aria-required',
+    );
+  });
+
+  it('marks the group invalid and describes the group and each radio button by the error', async () => {
+    renderWithModel(<RadioBlock field="owned" />, {
+      owned: {
+        kind: 'radio',
+        label: 'Did you own it?',
+        options: yesNo,
+        validations: [{ type: 'regularExpression', pattern: '^Yes$', message: 'Only owners' }],
+      },
+    });
+    await userEvent.click(screen.getByRole('radio', { name: 'No' }));
+    const group = screen.getByRole('radiogroup', { name: 'Did you own it?' });
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(group).toHaveAccessibleDescription('Only owners');
+    for (const radio of screen.getAllByRole('radio')) {
+      expect(radio).toHaveAccessibleDescription('Only owners');
+    }
   });
 
   it('stores the chosen value', async () => {
@@ -209,6 +251,28 @@ describe('HybridRadioTextBlock', () => {
       validations: [{ type: 'required' }],
     },
   };
+
+  it('is a radio group that tells screen readers an answer is required', () => {
+    renderWithModel(<HybridRadioTextBlock field="from" />, fields);
+    expect(screen.getByRole('radiogroup', { name: 'Where from?' })).toHaveAttribute(
+      'aria-required',
+      'true',
+    );
+  });
+
+  it('describes each radio button by the error of an empty free-text answer', async () => {
+    renderWithModel(<HybridRadioTextBlock field="from" textLabel="Please describe" />, fields);
+    await userEvent.click(screen.getByRole('radio', { name: 'Somewhere else' }));
+    await userEvent.click(screen.getByRole('textbox', { name: 'Please describe' }));
+    await userEvent.tab();
+    expect(screen.getByRole('radiogroup', { name: 'Where from?' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(screen.getByRole('radio', { name: 'A dealer' })).toHaveAccessibleDescription(
+      'Value is required',
+    );
+  });
 
   it('stores a fixed choice as its value', async () => {
     const { model } = renderWithModel(<HybridRadioTextBlock field="from" />, fields);

@@ -32,7 +32,7 @@ export function HybridRadioTextBlock(props: HybridRadioTextBlockProps) {
   const textOption = options.find((option) => option.value === textValue);
   const textId = `${field.id}-text`;
   return (
-    <FieldsetFrame field={field} hint={props.hint}>
+    <FieldsetFrame field={field} hint={props.hint} radios>
       {options.map((option, index) => {
         const id = `${field.id}-${index}`;
         const isText = option.value === textValue;
@@ -43,6 +43,7 @@ export function HybridRadioTextBlock(props: HybridRadioTextBlockProps) {
               name={field.id}
               type="radio"
               className={`form-check-input${field.error ? ' is-invalid' : ''}`}
+              aria-describedby={field.error ? field.errorId : undefined}
               checked={isText ? showText : value === option.value}
               disabled={field.disabled}
               aria-controls={isText && showText ? textId : undefined}

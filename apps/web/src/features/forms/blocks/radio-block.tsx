@@ -26,7 +26,7 @@ export function RadioBlock(props: RadioBlockProps) {
     ? [...offered, { value: NONE_OPTION_VALUE, label: noneOption.label }]
     : offered;
   return (
-    <FieldsetFrame field={field} hint={props.hint}>
+    <FieldsetFrame field={field} hint={props.hint} radios>
       {choices.map((option, index) => {
         const id = `${field.id}-${index}`;
         return (
@@ -39,6 +39,7 @@ export function RadioBlock(props: RadioBlockProps) {
               name={field.id}
               type="radio"
               className={`form-check-input${field.error ? ' is-invalid' : ''}`}
+              aria-describedby={field.error ? field.errorId : undefined}
               value={option.value}
               checked={field.value === option.value}
               disabled={field.disabled}

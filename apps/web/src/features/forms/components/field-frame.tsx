@@ -68,22 +68,34 @@ export function FieldFrame({
   );
 }
 
-/** Legend, hint, choices and error of a group of inputs (radios, checkbox lists). */
+/**
+ * Legend, hint, choices and error of a group of inputs. A group of radio buttons is a
+ * radiogroup, so screen readers announce that an answer is required and that the answer given
+ * is invalid (the required mark itself is hidden from them); each radio button is described by
+ * the error too, since it is the radio button that has the focus.
+ */
 export function FieldsetFrame({
   field,
   hint,
   children,
+  radios = false,
 }: {
   field: FormField;
   hint?: LocalizedText;
   children: ReactNode;
+  /** The choices are radio buttons. */
+  radios?: boolean;
 }) {
   const labelHidden = useLabelHidden(field);
+  const legendId = `${field.id}-legend`;
   return (
     <fieldset
       className="mb-3 form-field"
       id={field.id}
       tabIndex={-1}
+      role={radios ? 'radiogroup' : undefined}
+      aria-labelledby={radios ? legendId : undefined}
+      aria-required={radios && field.required ? true : undefined}
       aria-describedby={
         [hint ? hintIdOf(field) : undefined, field.error ? field.errorId : undefined]
           .filter(Boolean)
@@ -91,7 +103,10 @@ export function FieldsetFrame({
       }
       aria-invalid={field.error ? true : undefined}
     >
-      <legend className={labelHidden ? 'visually-hidden' : 'form-label fw-semibold fs-6 mb-1'}>
+      <legend
+        id={legendId}
+        className={labelHidden ? 'visually-hidden' : 'form-label fw-semibold fs-6 mb-1'}
+      >
         {field.label}
         {field.required && <RequiredMark />}
       </legend>
