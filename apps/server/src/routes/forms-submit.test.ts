@@ -277,6 +277,43 @@ describe('POST /api/forms/standard', () => {
     await expectNothingStored(before, onDisk);
   });
 
+  it('refuses two document contexts sharing a clientId with 400 and stores nothing', async () => {
+    const { client } = await standardClaimant();
+    const shared = newClientId('doc');
+    const { textParts, files } = await standardClaim(client, {
+      documents: [
+        { ...pdf('a.pdf'), clientId: shared },
+        { ...pdf('b.pdf'), clientId: shared },
+      ],
+    });
+    const before = await countRows();
+    const onDisk = await storedFiles();
+    const response = await client.submit('Standard', textParts, files.slice(0, 1));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: `documentContexts[1]: clientId "${shared}" is already the clientId of documentContexts[0]; each model needs its own`,
+      nonMatchingPaymentElection: false,
+    });
+    await expectNothingStored(before, onDisk);
+  });
+
+  it('refuses a claim transaction sharing the clientId of another model with 400', async () => {
+    const { client } = await standardClaimant();
+    const { textParts, files } = await standardClaim(client);
+    const transactions = JSON.parse(textParts.claimTransactions!) as { clientId: string }[];
+    const claimantInfo = JSON.parse(textParts.claimantInfo!) as { clientId: string };
+    transactions[0]!.clientId = claimantInfo.clientId;
+    const response = await client.submit(
+      'Standard',
+      { ...textParts, claimTransactions: JSON.stringify(transactions) },
+      files,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(
+      `claimTransactions[0]: clientId "${claimantInfo.clientId}" is already the clientId of claimantInfo; each model needs its own`,
+    );
+  });
+
   it('refuses a file whose content is not the type it claims with 415 and stores nothing', async () => {
     const { client } = await standardClaimant();
     const { textParts, files } = await standardClaim(client, {

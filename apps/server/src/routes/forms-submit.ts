@@ -56,7 +56,9 @@ const CONTENT_TYPE_NAMES: Readonly<Record<string, string>> = {
 interface Prepared {
   culture: string;
   models: StoredModels;
-  contexts: Map<string, DocumentContext>;
+  contexts: readonly DocumentContext[];
+  /** The contexts by clientId, which checkSubmission made sure are distinct. */
+  contextsById: ReadonlyMap<string, DocumentContext>;
   submissionKey: string;
   /** Set when this claim was filed before: its code, and nothing more is stored. */
   existingCode: string | undefined;
@@ -169,7 +171,8 @@ const submitRoutes: ZodPlugin<SubmitRoutesOptions> = async (app, options) => {
     return {
       culture,
       models: checked.models,
-      contexts: new Map(checked.contexts.map((context) => [context.clientId, context])),
+      contexts: checked.contexts,
+      contextsById: new Map(checked.contexts.map((context) => [context.clientId, context])),
       submissionKey: checked.submissionKey,
       existingCode,
     };
@@ -185,9 +188,9 @@ const submitRoutes: ZodPlugin<SubmitRoutesOptions> = async (app, options) => {
         `unexpected file part "${part.fieldname}"; files are sent as "${DOCUMENTS_PART_NAME}"`,
       );
     }
-    const context = prepared.contexts.get(part.filename);
+    const context = prepared.contextsById.get(part.filename);
     if (context === undefined) {
-      const match = matchDocumentsToContexts([...prepared.contexts.values()], [part.filename]);
+      const match = matchDocumentsToContexts(prepared.contexts, [part.filename]);
       throw badRequest(match.ok ? `file "${part.filename}" is not expected` : match.error);
     }
     if (received.some((document) => document.clientId === part.filename)) {
@@ -282,7 +285,7 @@ const submitRoutes: ZodPlugin<SubmitRoutesOptions> = async (app, options) => {
         };
       }
       const match = matchDocumentsToContexts(
-        [...prepared.contexts.values()],
+        prepared.contexts,
         received.map((document) => document.clientId),
       );
       if (!match.ok) throw badRequest(match.error);

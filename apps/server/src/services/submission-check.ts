@@ -145,6 +145,19 @@ export function checkSubmission(
     return checked.values;
   };
 
+  // Client ids identify models: the submission key is made of them and each file is matched
+  // to its document context by one, so two models sharing one would let one go unnoticed.
+  const partOfClientId = new Map<string, string>();
+  const claimClientId = (part: string, clientId: string) => {
+    const first = partOfClientId.get(clientId);
+    if (first === undefined) partOfClientId.set(clientId, part);
+    else {
+      problems.push(
+        `${part}: clientId "${clientId}" is already the clientId of ${first}; each model needs its own`,
+      );
+    }
+  };
+
   const models: StoredModels = {
     claimantInfo: null,
     claimDetails: null,
@@ -154,6 +167,7 @@ export function checkSubmission(
   };
   for (const part of SINGLE_PARTS) {
     const model = fields[part];
+    if (model !== null) claimClientId(part, model.clientId);
     const config = configFor(part, model);
     if (config === undefined) continue;
     const values = check(part, config, model);
@@ -164,6 +178,7 @@ export function checkSubmission(
   const contexts: DocumentContext[] = [];
   for (const part of LIST_PARTS) {
     fields[part].forEach((model, index) => {
+      claimClientId(`${part}[${index}]`, model.clientId);
       const config = configFor(part, model);
       if (config === undefined) return;
       const values = check(`${part}[${index}]`, config, model);
