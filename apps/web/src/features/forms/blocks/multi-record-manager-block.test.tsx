@@ -54,6 +54,15 @@ afterEach(() => {
 });
 
 describe('MultiRecordManagerBlock', () => {
+  it('announces its error and names it as the description of the list and its heading', async () => {
+    renderManager({ required: true });
+    await userEvent.click(screen.getByRole('button', { name: CHECK_PAGE }));
+    const message = 'Please upload at least one supporting document.';
+    expect(screen.getByRole('region', { name: 'Documents' })).toHaveAccessibleDescription(message);
+    expect(screen.getByRole('heading', { name: 'Documents' })).toHaveAccessibleDescription(message);
+    expect(screen.getByText(message)).toHaveAttribute('aria-live', 'polite');
+  });
+
   it('opens a first record to fill in', () => {
     renderManager();
     expect(state().drafts).toHaveLength(1);

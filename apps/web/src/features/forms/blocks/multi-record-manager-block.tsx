@@ -4,6 +4,7 @@ import { SavedMessage, useSavedMessage } from '../../../components/ui/saved-mess
 import { useApplicationStore } from '../../../stores/application-store';
 import { focusField } from '../components/error-summary';
 import { RecordField, type RecordFieldConfig } from '../components/record-fields';
+import { RecordListError } from '../components/record-list-error';
 import { withFormType, type RecordModelSelector } from '../components/record-selector';
 import { useFormContext } from '../form-context';
 import { FORMS_TEXT } from '../forms-text';
@@ -136,8 +137,18 @@ export function MultiRecordManagerBlock(props: MultiRecordManagerBlockProps) {
   }
 
   return (
-    <section className="multi-record-manager mb-4" aria-labelledby={headingId}>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="h4">
+    <section
+      className="multi-record-manager mb-4"
+      aria-labelledby={headingId}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <h2
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="h4"
+        aria-describedby={error ? errorId : undefined}
+      >
         {localize(heading)}
       </h2>
       <h3 className="h6 text-body-secondary">{localize(FORMS_TEXT.savedRecords)}</h3>
@@ -186,11 +197,7 @@ export function MultiRecordManagerBlock(props: MultiRecordManagerBlockProps) {
           onClick={addDraft}
         />
       )}
-      {error && (
-        <div id={errorId} className="invalid-feedback d-block mt-2">
-          {error}
-        </div>
-      )}
+      <RecordListError id={errorId} error={error} />
     </section>
   );
 }

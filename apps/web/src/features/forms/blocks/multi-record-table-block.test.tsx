@@ -82,6 +82,18 @@ describe('MultiRecordTableBlock', () => {
     expect(screen.getAllByText('Please add at least 2 record(s).').length).toBeGreaterThan(0);
   });
 
+  it('announces its error and names it as the description of the table and its heading', async () => {
+    renderTable(1);
+    await userEvent.click(screen.getByRole('button', { name: CHECK_PAGE }));
+    const message = 'Please add at least 1 record(s).';
+    expect(screen.getByRole('region', { name: 'Repairs' })).toHaveAccessibleDescription(message);
+    expect(screen.getByRole('heading', { name: 'Repairs' })).toHaveAccessibleDescription(message);
+    expect(screen.getByText(message, { selector: '[aria-live]' })).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+  });
+
   it('computes the minimum from the page model', async () => {
     renderTable((values) => (values.hadRepairs === 'Yes' ? 1 : 0));
     const page = state().selectModel({ formType: 'Standard', dtoMapping: 'ClaimDetails' });

@@ -3,6 +3,7 @@ import { formatMessage } from '@claims/core/rules/messages';
 import { toCamelCase } from '@claims/core/text/camel-case';
 import { CompactFieldsContext } from '../components/field-frame';
 import { RecordField, type RecordFieldConfig } from '../components/record-fields';
+import { RecordListError } from '../components/record-list-error';
 import { withFormType, type RecordModelSelector } from '../components/record-selector';
 import { ModelContext, useFormContext } from '../form-context';
 import { FORMS_TEXT } from '../forms-text';
@@ -105,6 +106,7 @@ export function MultiRecordTableBlock(props: MultiRecordTableBlockProps) {
       : minimumSavedRecords;
 
   const headingId = useId();
+  const errorId = `${headingId}-error`;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [error, setError] = useState<string | null>(null);
   const registries = useRef(new Map<string, CheckRegistry>());
@@ -173,8 +175,18 @@ export function MultiRecordTableBlock(props: MultiRecordTableBlockProps) {
   }
 
   return (
-    <section className="multi-record-table mb-4" aria-labelledby={headingId}>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="h4">
+    <section
+      className="multi-record-table mb-4"
+      aria-labelledby={headingId}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <h2
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="h4"
+        aria-describedby={error ? errorId : undefined}
+      >
         {localize(heading)}
       </h2>
       {intro && <p>{localize(intro)}</p>}
@@ -217,7 +229,7 @@ export function MultiRecordTableBlock(props: MultiRecordTableBlockProps) {
         variant="outline-primary"
         onClick={() => useModelsStore.getState().addDraft(selector)}
       />
-      {error && <div className="invalid-feedback d-block mt-2">{error}</div>}
+      <RecordListError id={errorId} error={error} />
     </section>
   );
 }
