@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { cultureTexts } from '../support/content';
@@ -11,19 +10,12 @@ import {
   addDocument,
   fillContactDetails,
   fillVehicleHistory,
+  followInApp,
   shownReferenceCode,
   signAndSubmit,
 } from '../support/journeys';
 
 const session = useBrowser();
-
-/** Goes to a path inside the running app, as its back and forward buttons do (no reload). */
-async function followInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState({}, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
 describe('the Automotive journey', () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { FormDriver } from './form-driver';
 import { pdfFile, pngFile, type UploadFile } from './files';
 
@@ -88,6 +88,14 @@ export const K = {
   confirmation: 'LocKey_Page_Confirmation_Title',
   addRow: 'LocKey_Forms_AddRow',
 } as const;
+
+/** Goes to a path inside the running app, as its back and forward buttons do (no reload). */
+export async function followInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
 
 export async function authorizeStandard(
   form: FormDriver,

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CAPTCHA_ERROR_ACTIONS } from './captcha-widget';
 import { createGoogleReCaptchaWidget } from './google-recaptcha';
 
 type Params = Record<string, (value?: string) => void>;
@@ -79,11 +80,24 @@ describe('Google reCAPTCHA widget', () => {
     await expect(run).rejects.toMatchObject({ code: 'challenge-expired' });
   });
 
-  it('rejects a provider error as a network error', async () => {
+  it('rejects a provider error while online as an internal error, which resets the widget', async () => {
     const { widget, fake, widgetId } = await rendered();
     const run = widget.execute(widgetId);
     fake.params()['error-callback']?.();
-    await expect(run).rejects.toMatchObject({ code: 'network-error' });
+    await expect(run).rejects.toMatchObject({ code: 'internal-error' });
+    expect(CAPTCHA_ERROR_ACTIONS['internal-error']).toBe('reset');
+  });
+
+  it('rejects a provider error while the browser is offline as a network error', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const { widget, fake, widgetId } = await rendered();
+      const run = widget.execute(widgetId);
+      fake.params()['error-callback']?.();
+      await expect(run).rejects.toMatchObject({ code: 'network-error' });
+    } finally {
+      online.mockRestore();
+    }
   });
 
   it('rejects a run on a widget the provider does not know as an invalid id', async () => {

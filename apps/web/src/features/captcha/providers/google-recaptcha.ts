@@ -26,6 +26,17 @@ function api(): GoogleReCaptchaApi {
   return grecaptcha;
 }
 
+/**
+ * reCAPTCHA v2 calls its error-callback, without saying why, for every failure but an expired
+ * token: a lost connection, a rate limit, an internal error. SPEC.md section 4 resets the
+ * widget after a rate limit or an internal error and only warns after a network error, so the
+ * failure counts as a network error while the browser knows it is offline, and otherwise as an
+ * internal error, which resets the widget as the other providers' failures do.
+ */
+function errorCallbackCode(): 'network-error' | 'internal-error' {
+  return navigator.onLine ? 'internal-error' : 'network-error';
+}
+
 interface Pending {
   resolve(token: string): void;
   reject(error: CaptchaError): void;
@@ -81,9 +92,8 @@ export function createGoogleReCaptchaWidget(options: {
           callback: (token: string) => settle(widgetId, (run) => run.resolve(token)),
           'expired-callback': () =>
             settle(widgetId, (run) => run.reject(new CaptchaError('challenge-expired'))),
-          // Google documents this callback for connectivity failures only.
           'error-callback': () =>
-            settle(widgetId, (run) => run.reject(new CaptchaError('network-error'))),
+            settle(widgetId, (run) => run.reject(new CaptchaError(errorCallbackCode()))),
         });
         widgetId = String(id);
       } catch (error) {
