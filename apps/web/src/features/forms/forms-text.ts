@@ -114,6 +114,11 @@ export const FORMS_TEXT = {
   errorSummaryTitle: text('LocKey_Forms_ErrorSummary_Title', 'Please correct the following:'),
   chooseDate: text('LocKey_Forms_ChooseDate', 'Choose date'),
   selectedFile: text('LocKey_Forms_SelectedFile', 'Selected file:'),
+  fileKept: text(
+    'LocKey_Forms_FileKept',
+    'The file you chose is still attached: a file cannot be removed here. To use another file, choose it instead.',
+  ),
+  oneFileOnly: text('LocKey_Forms_OneFileOnly', 'Choose one file at a time.'),
   referenceCode: text('LocKey_Forms_ReferenceCode', 'Your reference code'),
   copyCode: text('LocKey_Forms_CopyReferenceCode', 'Copy reference code'),
   copied: text('LocKey_Forms_Copied', 'Copied'),

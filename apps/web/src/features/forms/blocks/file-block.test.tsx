@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isFileFieldValue } from '../models/form-model';
 import { renderWithModel } from '../testing/render-with-model';
 import { FileBlock } from './file-block';
@@ -10,6 +10,30 @@ const fields = { document: { kind: 'file', label: 'File', validations: [{ type: 
 function pdf(name = 'invoice.pdf', type = 'application/pdf') {
   return new File(['%PDF-1.4'], name, { type });
 }
+
+/** jsdom has no DataTransfer; this one gives the list of the files added to it. */
+class FakeDataTransfer {
+  readonly files: File[] = [];
+  readonly items = { add: (file: File) => this.files.push(file) };
+}
+
+let loggedErrors: unknown[][] = [];
+
+beforeEach(() => {
+  vi.stubGlobal('DataTransfer', FakeDataTransfer);
+  loggedErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    loggedErrors.push(args);
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const KEPT =
+  'The file you chose is still attached: a file cannot be removed here. To use another file, choose it instead.';
 
 describe('FileBlock', () => {
   it('keeps the chosen file with its name, size and type', async () => {
@@ -47,6 +71,79 @@ describe('FileBlock', () => {
     fireEvent.change(input, { target: { files: [] } });
     const value = model().fields.document;
     expect(isFileFieldValue(value) && value.name).toBe('invoice.pdf');
+  });
+
+  it('puts the kept file back into a cleared input and says why', async () => {
+    renderWithModel(<FileBlock field="document" />, fields);
+    const input = screen.getByLabelText<HTMLInputElement>(/File/);
+    const file = pdf();
+    await userEvent.upload(input, file);
+    fireEvent.change(input, { target: { files: [] } });
+    expect([...(input.files ?? [])]).toEqual([file]);
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(KEPT));
+    expect(screen.getByText(KEPT)).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('logs the clearing of a file input as an error of SPEC.md section 8', async () => {
+    renderWithModel(<FileBlock field="document" />, fields);
+    const input = screen.getByLabelText(/File/);
+    await userEvent.upload(input, pdf());
+    fireEvent.change(input, { target: { files: [] } });
+    expect(loggedErrors.map(([message]) => message)).toEqual([
+      'clearing the file input of field "document" is not supported; it keeps "invoice.pdf"',
+    ]);
+  });
+
+  it('says nothing when an empty input stays empty', () => {
+    renderWithModel(<FileBlock field="document" />, fields);
+    fireEvent.change(screen.getByLabelText(/File/), { target: { files: [] } });
+    expect(loggedErrors).toEqual([]);
+    expect(screen.queryByText(KEPT)).not.toBeInTheDocument();
+  });
+
+  it('refuses several files at once, keeping the file chosen before and saying why', async () => {
+    const { model } = renderWithModel(<FileBlock field="document" />, fields);
+    const input = screen.getByLabelText<HTMLInputElement>(/File/);
+    const first = pdf('first.pdf');
+    await userEvent.upload(input, first);
+    fireEvent.change(input, { target: { files: [pdf('a.pdf'), pdf('b.pdf')] } });
+    const value = model().fields.document;
+    expect(isFileFieldValue(value) && value.name).toBe('first.pdf');
+    expect([...(input.files ?? [])]).toEqual([first]);
+    expect(input).toHaveAccessibleDescription(
+      expect.stringContaining('Choose one file at a time.'),
+    );
+    expect(loggedErrors.map(([message]) => message)).toEqual([
+      'a file field takes one file; 2 were selected for field "document"',
+    ]);
+  });
+
+  it('empties the input when several files are the first choice', () => {
+    const { model } = renderWithModel(<FileBlock field="document" />, fields);
+    const input = screen.getByLabelText<HTMLInputElement>(/File/);
+    fireEvent.change(input, { target: { files: [pdf('a.pdf'), pdf('b.pdf')] } });
+    expect(model().fields.document).toBeNull();
+    expect(input.files).toHaveLength(0);
+    expect(screen.getByText('Choose one file at a time.')).toBeInTheDocument();
+  });
+
+  it('drops the notice once one file is chosen', async () => {
+    renderWithModel(<FileBlock field="document" />, fields);
+    const input = screen.getByLabelText(/File/);
+    fireEvent.change(input, { target: { files: [pdf('a.pdf'), pdf('b.pdf')] } });
+    await userEvent.upload(input, pdf());
+    expect(screen.queryByText('Choose one file at a time.')).not.toBeInTheDocument();
+  });
+
+  it('shows the kept file in an input rendered again', () => {
+    const shown = vi.spyOn(HTMLInputElement.prototype, 'files', 'set').mockImplementation(() => {});
+    const file = pdf();
+    renderWithModel(<FileBlock field="document" />, fields, {
+      values: {
+        document: { files: [file], name: file.name, size: file.size, type: file.type },
+      },
+    });
+    expect(shown).toHaveBeenCalledWith([file]);
   });
 
   it('names the chosen file beside the input', async () => {

@@ -1,3 +1,5 @@
+import { useEffect, useRef, useState } from 'react';
+import { logger } from '../../../lib/logger';
 import { FieldFrame } from '../components/field-frame';
 import {
   describedBy,
@@ -5,7 +7,7 @@ import {
   useBlockField,
   type FieldBlockProps,
 } from '../hooks/use-block-field';
-import { useLocalized } from '../localized-text';
+import { useLocalized, type LocalizedText } from '../localized-text';
 import { fileFieldValue, isFileFieldValue } from '../models/form-model';
 import { FORMS_TEXT } from '../forms-text';
 
@@ -23,23 +25,48 @@ function formatSize(bytes: number): string {
 }
 
 /**
- * One file per field (SPEC.md section 5). Picking nothing keeps the file already chosen:
- * clearing a file input is not supported, the claimant picks another file or deletes the
- * record instead.
+ * Puts the file the field holds back into the input, so the browser's own label ("No file
+ * chosen", another file's name) never contradicts what will be sent. Browsers without
+ * DataTransfer keep their label; the chosen file's name beside the input still says which.
+ */
+function showInInput(input: HTMLInputElement, file: File | undefined): void {
+  if (typeof DataTransfer !== 'function') return;
+  const transfer = new DataTransfer();
+  if (file) transfer.items.add(file);
+  input.files = transfer.files;
+}
+
+/**
+ * One file per field (SPEC.md section 5). Clearing the input (Chrome clears it when the file
+ * chooser is cancelled) and choosing several files are not supported (SPEC.md section 8): the
+ * input shows the file the field keeps again, the claimant is told why, and the error is
+ * logged. To drop a file the claimant picks another one or deletes the record.
  */
 export function FileBlock(props: FileBlockProps) {
   const localize = useLocalized();
   const field = useBlockField(props, { validateOn: 'change' });
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [notice, setNotice] = useState<LocalizedText | null>(null);
   if (field.config.dependencies.length > 0) {
     throw new Error(
       `file field "${field.key}" has dependencies; a file field cannot depend on other fields`,
     );
   }
   const chosen = isFileFieldValue(field.value) ? field.value : null;
+  const chosenFile = chosen?.files[0];
   const chosenId = `${field.id}-chosen`;
+  const noticeId = `${field.id}-notice`;
+
+  // An input rendered again (the claimant came back to the page) starts empty.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (input && chosenFile && input.files?.[0] !== chosenFile) showInInput(input, chosenFile);
+  }, [chosenFile]);
+
   return (
     <FieldFrame field={field} hint={props.hint}>
       <input
+        ref={inputRef}
         id={field.id}
         name={field.key}
         type="file"
@@ -52,17 +79,28 @@ export function FileBlock(props: FileBlockProps) {
           [
             describedBy(field, props.hint ? hintIdOf(field) : undefined),
             chosen ? chosenId : undefined,
+            notice ? noticeId : undefined,
           ]
             .filter(Boolean)
             .join(' ') || undefined
         }
         onChange={(event) => {
-          const files = event.target.files;
-          if (!files || files.length === 0) return;
-          if (files.length > 1) {
-            throw new Error(`a file field takes one file; ${files.length} were selected`);
+          const input = event.currentTarget;
+          const files = input.files;
+          const count = files?.length ?? 0;
+          if (count === 1) {
+            setNotice(null);
+            field.change(fileFieldValue(files?.[0] as File));
+            return;
           }
-          field.change(fileFieldValue(files[0] as File));
+          if (count === 0 && !chosenFile) return;
+          logger.error(
+            count === 0
+              ? `clearing the file input of field "${field.key}" is not supported; it keeps "${chosen?.name ?? ''}"`
+              : `a file field takes one file; ${count} were selected for field "${field.key}"`,
+          );
+          showInInput(input, chosenFile);
+          setNotice(count === 0 ? FORMS_TEXT.fileKept : FORMS_TEXT.oneFileOnly);
         }}
       />
       {chosen && (
@@ -70,6 +108,9 @@ export function FileBlock(props: FileBlockProps) {
           {localize(FORMS_TEXT.selectedFile)} {chosen.name} ({formatSize(chosen.size)})
         </div>
       )}
+      <div id={noticeId} aria-live="polite" className={notice ? 'form-text text-body' : undefined}>
+        {notice && localize(notice)}
+      </div>
     </FieldFrame>
   );
 }
