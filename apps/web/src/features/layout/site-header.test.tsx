@@ -1,5 +1,5 @@
 import type { HeaderVariant } from '@claims/core/case/case-schema';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -110,6 +110,20 @@ describe('SiteHeader', () => {
     const toggle = screen.getByRole('button', { name: 'More Options' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
+  });
+
+  it('opens the dropdown with one press even when its code is ready before the press ends', async () => {
+    await import('./more-options-dropdown');
+    renderHeader('standard');
+    const standIn = screen.getByRole('button', { name: 'More Options' });
+    fireEvent.pointerDown(standIn);
+    act(() => standIn.focus());
+    // What a slow press gives the dropdown's code: time to load between press and release.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // The release lands on the element that was pressed, so it must still be in the page.
+    expect(standIn).toBeInTheDocument();
+    fireEvent.click(standIn);
+    expect(await screen.findByRole('link', { name: 'Change My Address' })).toBeVisible();
   });
 
   it('closes the dropdown with Escape', async () => {

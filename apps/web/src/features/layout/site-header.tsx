@@ -80,13 +80,15 @@ const MORE_OPTIONS_CLASS = 'site-nav__more';
  * The dropdown of SPEC.md section 2. react-bootstrap's dropdown (with Popper) is the largest
  * part of the header's code and nobody needs it before reaching for the menu, so a toggle with
  * its exact markup stands in for it until then. Pointing at the toggle fetches the dropdown;
- * focusing it, clicking it or pressing ArrowDown on it puts the dropdown in its place (open,
- * after a click or ArrowDown), with the focus where it was.
+ * focusing it from the keyboard, clicking it or pressing ArrowDown on it puts the dropdown in
+ * its place (open, after a click or ArrowDown), with the focus where it was.
  */
 function MoreOptions({ title, items }: { title: string; items: readonly MoreOptionsItem[] }) {
   const [Dropdown, setDropdown] = useState<MoreOptionsDropdown | null>(null);
   const [open, setOpen] = useState(false);
   const focused = useRef(false);
+  // A press focuses the stand-in before its click: replacing it then would swallow the click.
+  const pressing = useRef(false);
   const place = (openIt: boolean) => {
     if (openIt) setOpen(true);
     loadMoreOptions().then(
@@ -114,15 +116,23 @@ function MoreOptions({ title, items }: { title: string; items: readonly MoreOpti
         aria-expanded="false"
         className="dropdown-toggle nav-link"
         onPointerEnter={() => void loadMoreOptions().catch(() => undefined)}
+        onPointerDown={() => {
+          pressing.current = true;
+        }}
+        onPointerCancel={() => {
+          pressing.current = false;
+        }}
         onFocus={() => {
           focused.current = true;
-          place(false);
+          if (!pressing.current) place(false);
         }}
         onBlur={() => {
           focused.current = false;
+          pressing.current = false;
         }}
         onClick={(event) => {
           event.preventDefault();
+          pressing.current = false;
           place(true);
         }}
         onKeyDown={(event) => {
