@@ -1,8 +1,10 @@
+import { UI_CONTENT_KEYS } from '@claims/core/case/content-keys';
 import { THEMES, type Theme } from '@claims/core/case/themes';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeViolations, runAxe } from '../support/axe';
+import type { Page } from 'playwright-core';
+import { describeViolations, expectNoAxeViolations, runAxe } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { copyDemoCase, type CaseFolder } from '../support/case-folder';
 import { cultureTexts } from '../support/content';
@@ -12,6 +14,26 @@ import { expectShellReady } from '../support/shell';
 import { useServer } from '../support/use-server';
 
 const CULTURES = ['en', 'es'] as const;
+
+/** WCAG 1.4.10: content reflows at 320 CSS px wide (a 1280 px window at 400% zoom). */
+const NARROW_VIEWPORT = { width: 320, height: 640 };
+const { header } = UI_CONTENT_KEYS;
+
+/**
+ * null when the page fits the width of the window; else how much wider it is and the widest
+ * elements, to find what does not wrap.
+ */
+function sidewaysOverflow(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const { scrollWidth, clientWidth } = document.documentElement;
+    if (scrollWidth <= clientWidth) return null;
+    const culprits = Array.from(document.body.querySelectorAll<HTMLElement>('*'))
+      .filter((element) => element.getBoundingClientRect().right > clientWidth + 0.5)
+      .slice(-3)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+    return `${scrollWidth}px wide in a ${clientWidth}px window; past the edge: ${culprits.join(', ')}`;
+  });
+}
 
 /** The file name of a stylesheet the page fetched, e.g. jnd-7-0-default-C4x9.css. */
 function stylesheetName(url: string): string {
@@ -53,6 +75,43 @@ describe.each(THEMES)('the %s theme', (theme: Theme) => {
     const folder = path.join(ARTIFACTS_DIR, 'themes');
     mkdirSync(folder, { recursive: true });
     await page.screenshot({ path: path.join(folder, `${theme}.png`), fullPage: true });
+  });
+
+  it('reflows every shell page at 320 CSS px without scrolling sideways', async () => {
+    const { page } = session;
+    await page.setViewportSize(NARROW_VIEWPORT);
+    // Spanish runs about a third longer than English.
+    const texts = await cultureTexts(server.url, 'es');
+    const failures: string[] = [];
+    await walkShellPages(page, await shellPages(server.url), texts, async (shellPage) => {
+      const overflow = await sidewaysOverflow(page);
+      if (overflow !== null) failures.push(`${shellPage.path} (${theme}): ${overflow}`);
+    });
+    expect(failures).toEqual([]);
+  });
+
+  it('has no axe violations at 320 CSS px with the menu, its dropdown and the languages open', async () => {
+    const { page } = session;
+    const es = await cultureTexts(server.url, 'es');
+    await page.setViewportSize(NARROW_VIEWPORT);
+    await page.goto('/faq?culture=es');
+    await expectShellReady(page);
+    const navigation = page.getByRole('navigation', { name: es.text(header.menu) });
+    await navigation.getByRole('button', { name: es.text(header.menu) }).click();
+    await navigation.getByRole('button', { name: es.text(header.moreOptions) }).click();
+    await page
+      .getByRole('link', { name: es.text(header.changeAddress), exact: true })
+      .waitFor({ state: 'visible' });
+    await expectNoAxeViolations(page, `the open menu and dropdown at 320 px (${theme})`);
+    await expect(sidewaysOverflow(page)).resolves.toBeNull();
+    const languages = page.getByRole('button', {
+      name: new RegExp(`^${es.text(header.language)}:`),
+    });
+    await languages.click();
+    const list = page.locator(`[id="${(await languages.getAttribute('aria-controls')) ?? ''}"]`);
+    await list.getByRole('link', { name: 'English', exact: true }).waitFor({ state: 'visible' });
+    await expectNoAxeViolations(page, `the open language list at 320 px (${theme})`);
+    await expect(sidewaysOverflow(page)).resolves.toBeNull();
   });
 
   it.each(CULTURES)('has no axe violations on any shell page in %s', async (culture) => {
