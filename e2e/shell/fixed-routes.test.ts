@@ -10,10 +10,19 @@ import { expectShellReady, mainHeading } from '../support/shell';
 const session = useBrowser();
 const { fixedPage, header } = UI_CONTENT_KEYS;
 
+interface SiteContentPage {
+  titleKey: string;
+  sections: { headingKey?: string; paragraphKeys: string[] }[];
+}
+
+async function siteSettings(): Promise<{ pages: Record<string, SiteContentPage> }> {
+  const response = await fetch(`${inject('baseUrl')}/api/site`);
+  return (await response.json()) as { pages: Record<string, SiteContentPage> };
+}
+
 /** The title key of each header-link page of the case (GET /api/site). */
 async function pageTitles(): Promise<Record<keyof typeof CONTENT_ROUTES, string>> {
-  const response = await fetch(`${inject('baseUrl')}/api/site`);
-  const site = (await response.json()) as { pages: Record<string, { titleKey: string }> };
+  const site = await siteSettings();
   const titleOf = (name: keyof typeof CONTENT_ROUTES) => {
     const titleKey = site.pages[name]?.titleKey;
     if (titleKey === undefined) throw new Error(`the case has no ${name} page`);
@@ -83,6 +92,31 @@ describe('the fixed routes', () => {
     }
     expect(session.pageErrors).toEqual([]);
   });
+
+  it.each(['en', 'es'])(
+    "shows the case's home copy beside the Automotive form at the site root in %s",
+    async (culture) => {
+      const { page } = session;
+      const texts = await cultureTexts(inject('baseUrl'), culture);
+      const home = (await siteSettings()).pages.home;
+      if (home === undefined) throw new Error('the case has no home page copy');
+      await page.goto(`/?culture=${culture}`);
+      await expectShellReady(page);
+      await expect(mainHeading(page).innerText()).resolves.toBe(
+        plainText(texts.text(UI_CONTENT_KEYS.landing.automotiveTitle)),
+      );
+      const about = page.getByRole('region', { name: plainText(texts.text(home.titleKey)) });
+      await about.waitFor({ state: 'visible' });
+      for (const section of home.sections) {
+        if (section.headingKey === undefined) continue;
+        await expect(
+          about
+            .getByRole('heading', { level: 3, name: plainText(texts.text(section.headingKey)) })
+            .isVisible(),
+        ).resolves.toBe(true);
+      }
+    },
+  );
 
   it('shows the not-found page with the culture in the query for an unknown path', async () => {
     const { page } = session;

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,8 @@ import { useLocalizationStore } from '../stores/localization-store';
 import { useNavigationStore } from '../stores/navigation-store';
 import { useSettingsStore } from '../stores/settings-store';
 import { resetStores } from '../stores/testing/reset-stores';
+import { toDeadlineSettings } from '@claims/core/deadlines/deadlines';
+import { leaveSite } from './leave-site';
 import { appRoutes, bindAppRouter } from './router';
 
 vi.mock('../lib/api-client', () => ({
@@ -28,6 +30,8 @@ vi.mock('../features/themes/theme-stylesheets', () => ({
   },
 }));
 
+vi.mock('./leave-site', () => ({ leaveSite: vi.fn() }));
+
 vi.mock('./form-page-modules', () => ({
   loadFormPage: () =>
     Promise.resolve(({ formType, page }: { formType: string; page: string }) => (
@@ -45,6 +49,22 @@ function renderAt(path: string) {
   unbind = bindAppRouter(router);
   render(<RouterProvider router={router} />);
   return router;
+}
+
+function setPassedDeadline(redirectUrl?: string) {
+  useApplicationStore.getState().setDeadlineSettings(
+    toDeadlineSettings({
+      en: {
+        deadlines: {
+          automotiveFilingDeadline: {
+            deadlineDateTime: '2020-01-01T00:00:00-08:00',
+            ...(redirectUrl === undefined ? {} : { redirectUrl }),
+          },
+        },
+        projectTimeZone: 'America/Los_Angeles',
+      },
+    }),
+  );
 }
 
 async function heading(name: string | RegExp) {
@@ -68,6 +88,7 @@ beforeEach(() => {
 
 afterEach(() => {
   unbind();
+  vi.mocked(leaveSite).mockClear();
 });
 
 describe('routes', () => {
@@ -110,6 +131,124 @@ describe('routes', () => {
   it('shows the automotive landing page at the site root', async () => {
     renderAt('/');
     expect(await heading('Automotive landing')).toBeInTheDocument();
+  });
+
+  it('shows the case home copy beside the automotive form at the site root', async () => {
+    useSettingsStore.getState().setSite(
+      siteFixture({
+        pages: {
+          ...siteFixture().pages,
+          home: {
+            titleKey: 'LocKey_Home_Title',
+            sections: [
+              { headingKey: 'LocKey_Home_About', paragraphKeys: ['LocKey_Home_About_P1'] },
+            ],
+          },
+        },
+      }),
+    );
+    useLocalizationStore.setState({
+      staticLocalizations: {
+        LocKey_Home_Title: 'Brake Assembly Settlement',
+        LocKey_Home_About: 'What is this settlement about?',
+        LocKey_Home_About_P1: 'A lawsuit about brakes.',
+      },
+      loadedCulture: 'en',
+    });
+    renderAt('/');
+    const form = await heading('Automotive landing');
+    const about = screen.getByRole('region', { name: 'Brake Assembly Settlement' });
+    expect(within(about).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'What is this settlement about?',
+    );
+    expect(about).toHaveTextContent('A lawsuit about brakes.');
+    // The form comes first in reading order and keeps the page's only h1.
+    expect(form.compareDocumentPosition(about) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('shows the home copy in Spanish with ?culture=es', async () => {
+    useSettingsStore.getState().setSite(
+      siteFixture({
+        pages: { ...siteFixture().pages, home: { titleKey: 'LocKey_Project_Title', sections: [] } },
+      }),
+    );
+    renderAt('/?culture=es');
+    await heading('Automotive landing');
+    expect(await screen.findByRole('region', { name: 'Acuerdo de Frenos' })).toBeInTheDocument();
+  });
+
+  it('sends a form page whose deadline passed to the deadline page in the claimant culture', async () => {
+    setPassedDeadline();
+    const router = renderAt('/automotive?culture=es');
+    expect(await heading(/./)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/deadline');
+    expect(router.state.location.search).toBe('?culture=es');
+  });
+
+  it('hides the content and leaves for the deadline URL the case names for the language', async () => {
+    setPassedDeadline('https://closed.example/claims');
+    renderAt('/automotive');
+    await waitFor(() => expect(leaveSite).toHaveBeenCalledWith('https://closed.example/claims'));
+    expect(useApplicationStore.getState().redirecting).toBe(true);
+    await waitFor(() =>
+      expect(screen.getByRole('main').firstElementChild).toHaveAttribute('hidden'),
+    );
+    // Hidden, the page is out of the accessibility tree as well as out of sight.
+    expect(screen.queryByRole('heading', { name: 'Automotive landing' })).toBeNull();
+  });
+
+  it('shows the content again once a page is let through', async () => {
+    useApplicationStore.getState().setRedirecting(true);
+    renderAt('/faq');
+    const title = await heading('Frequently Asked Questions');
+    await waitFor(() => expect(title).toBeVisible());
+    expect(useApplicationStore.getState().redirecting).toBe(false);
+  });
+
+  it('scrolls smoothly to the top after a navigation', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const router = renderAt('/faq');
+    await heading('Frequently Asked Questions');
+    expect(scrollTo).not.toHaveBeenCalled();
+    await act(() => router.navigate('/dates'));
+    await heading('Key Dates');
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' }));
+    scrollTo.mockRestore();
+  });
+
+  it('jumps to the top without animation for a claimant who prefers reduced motion', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const matchMedia = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query) => ({ matches: true, media: query }) as MediaQueryList);
+    const router = renderAt('/faq');
+    await heading('Frequently Asked Questions');
+    await act(() => router.navigate('/dates'));
+    await heading('Key Dates');
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' }));
+    scrollTo.mockRestore();
+    matchMedia.mockRestore();
+  });
+
+  it('shows on the error page only the error that brought the claimant there', async () => {
+    const router = renderAt('/faq');
+    await heading('Frequently Asked Questions');
+    act(() => {
+      useApplicationStore.getState().showError('Claim refused', { redirectOnError: true });
+    });
+    await heading('Something went wrong');
+    expect(screen.getByRole('alert')).toHaveTextContent('Claim refused');
+    await act(() => router.navigate('/faq'));
+    await heading('Frequently Asked Questions');
+    act(() => {
+      useApplicationStore.getState().showError('Wrong PIN');
+      useApplicationStore.getState().hideError();
+    });
+    await act(() => router.navigate('/error'));
+    await heading('Something went wrong');
+    expect(screen.queryByText('Claim refused')).not.toBeInTheDocument();
+    expect(screen.queryByText('Wrong PIN')).not.toBeInTheDocument();
   });
 
   it('loads the lookup page', async () => {

@@ -50,10 +50,28 @@ function formRoute(route: RouteDefinition): RouteObject {
       lazy: async () => ({ Component: await loadLookupPage() }),
     };
   }
-  // The site root is the automotive landing page (SPEC.md section 2).
+  // The site root is the automotive landing page (SPEC.md section 2), with the case's home copy.
   const formType = route.formType ?? 'Automotive';
   const page = FORM_PAGES[formType].find((name) => formPagePath(formType, name) === route.path);
   const pageName = page === undefined || page === '' ? 'landing' : page;
+  if (route.formType === undefined) {
+    return {
+      id: route.name,
+      path: route.path,
+      lazy: async () => {
+        const [FormPage, { HomeLanding }] = await Promise.all([
+          loadFormPage(formType, pageName),
+          import('../features/content-pages/home-landing'),
+        ]);
+        const Component: ComponentType = () => (
+          <HomeLanding>
+            <FormPage formType={formType} page={pageName} />
+          </HomeLanding>
+        );
+        return { Component };
+      },
+    };
+  }
   return {
     id: route.name,
     path: route.path,
