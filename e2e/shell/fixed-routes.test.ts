@@ -6,6 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { cultureTexts, plainText } from '../support/content';
 import { expectShellReady, mainHeading } from '../support/shell';
+import { PRIVACY_PAGE } from '../support/shell-pages';
 
 const session = useBrowser();
 const { fixedPage, header } = UI_CONTENT_KEYS;
@@ -115,6 +116,29 @@ describe('the fixed routes', () => {
             .isVisible(),
         ).resolves.toBe(true);
       }
+    },
+  );
+
+  it.each(['en', 'es'])(
+    "leads from the footer's privacy link to the site's privacy page in %s",
+    async (culture) => {
+      const { page } = session;
+      const texts = await cultureTexts(inject('baseUrl'), culture);
+      await page.goto(`/faq?culture=${culture}`);
+      await expectShellReady(page);
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: texts.text(UI_CONTENT_KEYS.footer.privacyPolicy) })
+        .click();
+      await page.waitForURL((url) => url.pathname === PRIVACY_PAGE.path);
+      await expectHeading(page, plainText(texts.text(PRIVACY_PAGE.titleKey)));
+      await expect(
+        page.getByRole('main').getByRole('heading', { level: 2 }).count(),
+      ).resolves.toBeGreaterThan(2);
+      expect(new URL(page.url()).searchParams.get('culture')).toBe(
+        culture === 'en' ? null : culture,
+      );
+      expect(session.pageErrors).toEqual([]);
     },
   );
 

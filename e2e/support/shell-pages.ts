@@ -15,9 +15,12 @@ type ContentPageName = keyof typeof CONTENT_ROUTES;
 
 const { fixedPage, landing } = UI_CONTENT_KEYS;
 
+/** The site's privacy page (apps/web features/content-pages/privacy-page.tsx). */
+export const PRIVACY_PAGE: ShellPage = { path: '/privacy', titleKey: 'LocKey_Page_Privacy_Title' };
+
 /**
  * Every page of the shell (SPEC.md section 2): the fixed routes, an unknown path, the site
- * root and the header-link pages, with the title each shows. Content page titles come from
+ * root, the header-link pages and the privacy page, with the title each shows. Content page titles come from
  * the case (GET /api/site). Neighbours have different titles, so a walk through the list can
  * tell when the next page has rendered.
  */
@@ -26,6 +29,7 @@ export async function shellPages(baseUrl: string): Promise<ShellPage[]> {
   if (!response.ok) throw new Error(`GET /api/site answered ${response.status}`);
   const site = (await response.json()) as {
     pages: Partial<Record<ContentPageName, { titleKey: string }>>;
+    privacyPolicyUrl: string;
   };
   const contentPages = (Object.keys(CONTENT_ROUTES) as ContentPageName[]).flatMap((name) => {
     const titleKey = site.pages[name]?.titleKey;
@@ -35,6 +39,8 @@ export async function shellPages(baseUrl: string): Promise<ShellPage[]> {
     { path: '/no-such-page', titleKey: fixedPage.notFoundTitle },
     { path: '/', titleKey: landing.automotiveTitle },
     ...contentPages,
+    // The site's own privacy page, when the case's privacy link leads to it.
+    ...(site.privacyPolicyUrl === PRIVACY_PAGE.path ? [PRIVACY_PAGE] : []),
     { path: FIXED_ROUTES.notFound.path, titleKey: fixedPage.notFoundTitle },
     { path: FIXED_ROUTES.error.path, titleKey: fixedPage.errorTitle },
     { path: FIXED_ROUTES.defaultDeadline.path, titleKey: fixedPage.deadlineTitle },

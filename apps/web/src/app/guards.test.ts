@@ -77,6 +77,13 @@ describe('route guards', () => {
     await expect(guard('/es/faq')).resolves.toEqual({ kind: 'redirect', to: '/faq?culture=es' });
   });
 
+  it("lets the site's own privacy page through", async () => {
+    await expect(guard('/privacy?culture=es')).resolves.toEqual({
+      kind: 'continue',
+      culture: 'es',
+    });
+  });
+
   it('sends an unknown path to the not-found page with the culture', async () => {
     await expect(guard('/no-such-page?culture=es')).resolves.toEqual({
       kind: 'redirect',

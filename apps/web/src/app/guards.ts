@@ -5,6 +5,7 @@ import { deadlineNamesForFormType, deadlineRedirect } from '@claims/core/deadlin
 import { FIXED_ROUTES, matchRoute, withQuery } from '@claims/core/routes';
 import { ERROR_MESSAGES } from '../lib/error-messages';
 import { logger } from '../lib/logger';
+import { isSitePage } from '../lib/site-pages';
 import { useApplicationStore } from '../stores/application-store';
 import { translate, useLocalizationStore } from '../stores/localization-store';
 import { formTypeOfPath } from '../stores/navigation-store';
@@ -78,7 +79,7 @@ export async function runRouteGuards(url: URL, now: Date = new Date()): Promise<
   await activateCulture(culture);
 
   const route = matchRoute(pathname);
-  if (route === FIXED_ROUTES.catchAll) {
+  if (route === FIXED_ROUTES.catchAll && !isSitePage(pathname)) {
     return { kind: 'redirect', to: withQuery(FIXED_ROUTES.notFound.path, { culture }) };
   }
 

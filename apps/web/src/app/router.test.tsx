@@ -251,6 +251,15 @@ describe('routes', () => {
     expect(screen.queryByText('Wrong PIN')).not.toBeInTheDocument();
   });
 
+  it("shows the site's own privacy page", async () => {
+    useLocalizationStore.setState({
+      staticLocalizations: { LocKey_Page_Privacy_Title: 'How we use your information' },
+      loadedCulture: 'en',
+    });
+    renderAt('/privacy');
+    expect(await heading('How we use your information')).toBeInTheDocument();
+  });
+
   it('loads the lookup page', async () => {
     renderAt('/lookup');
     expect(await heading('Lookup page')).toBeInTheDocument();

@@ -20,6 +20,7 @@ import { SessionExpiredPage } from '../features/error-pages/session-expired-page
 import { FormsLayout } from '../features/layout/forms-layout';
 import { bindRouter } from '../lib/router-binding';
 import { logger } from '../lib/logger';
+import { PRIVACY_PAGE_PATH } from '../lib/site-pages';
 import { useApplicationStore } from '../stores/application-store';
 import { useNavigationStore } from '../stores/navigation-store';
 import { loadFormPage, loadLookupPage } from './form-page-modules';
@@ -110,6 +111,13 @@ export function appRoutes(): RouteObject[] {
     path: route.path,
     lazy: async () => ({ Component: await CONTENT_PAGES[key as keyof typeof CONTENT_ROUTES]() }),
   }));
+  const privacyRoute: RouteObject = {
+    id: 'privacy',
+    path: PRIVACY_PAGE_PATH,
+    lazy: async () => ({
+      Component: (await import('../features/content-pages/privacy-page')).PrivacyPage,
+    }),
+  };
   return [
     {
       id: 'shell',
@@ -126,6 +134,7 @@ export function appRoutes(): RouteObject[] {
           children: [
             { Component: FormsLayout, children: formRoutes },
             ...contentRoutes,
+            privacyRoute,
             {
               id: FIXED_ROUTES.notFound.name,
               path: FIXED_ROUTES.notFound.path,

@@ -13,6 +13,7 @@ import { FaqPage } from './faq-page';
 import { FileClaimPage } from './file-claim-page';
 import { ImportantDocumentsPage } from './important-documents-page';
 import { KeyDatesPage } from './key-dates-page';
+import { PrivacyPage, privacySections } from './privacy-page';
 
 function renderPage(page: ReactElement) {
   render(<RouterProvider router={createMemoryRouter([{ path: '*', element: page }])} />);
@@ -144,3 +145,86 @@ describe.each(['claimStatus', 'changeOfAddress'] as const)(
     });
   },
 );
+
+describe('PrivacyPage', () => {
+  const POLICY = {
+    en: {
+      LocKey_Page_Privacy_Title: 'Privacy Policy',
+      LocKey_Page_Privacy_S1_P1: 'This policy explains how we use your information.',
+      LocKey_Page_Privacy_S2_Heading: 'What we collect',
+      LocKey_Page_Privacy_S2_P1: 'Your name and address.',
+      LocKey_Page_Privacy_S2_P2: 'The documents you upload.',
+    },
+    es: {
+      LocKey_Page_Privacy_Title: 'Política de privacidad',
+      LocKey_Page_Privacy_S1_P1: 'Esta política explica cómo usamos su información.',
+      LocKey_Page_Privacy_S2_Heading: 'Qué recopilamos',
+      LocKey_Page_Privacy_S2_P1: 'Su nombre y dirección.',
+      LocKey_Page_Privacy_S2_P2: 'Los documentos que carga.',
+    },
+  };
+
+  function speakPolicy(culture: 'en' | 'es') {
+    useLocalizationStore.setState({
+      activeCulture: culture,
+      staticLocalizations: { ...FIXTURE_CONTENT[culture], ...POLICY[culture] },
+    });
+  }
+
+  it('shows the title and sections the case content gives', () => {
+    speakPolicy('en');
+    renderPage(<PrivacyPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    const heading = screen.getByRole('heading', { level: 2, name: 'What we collect' });
+    expect(heading.parentElement).toHaveTextContent(
+      'What we collectYour name and address.The documents you upload.',
+    );
+    expect(screen.getByText('This policy explains how we use your information.')).toBeVisible();
+  });
+
+  it('shows the policy in Spanish', () => {
+    speakPolicy('es');
+    renderPage(<PrivacyPage />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Política de privacidad' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Qué recopilamos' })).toBeInTheDocument();
+  });
+
+  it('ends with how to reach the administrator', () => {
+    speakPolicy('en');
+    renderPage(<PrivacyPage />);
+    expect(
+      screen.getByRole('region', { name: 'Contact the Settlement Administrator' }),
+    ).toHaveTextContent('info@example-settlement.com');
+  });
+
+  it('still says whom to ask when the case gives no policy text', () => {
+    renderPage(<PrivacyPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('region', { name: 'Contact the Settlement Administrator' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('privacySections', () => {
+  it('reads numbered sections and paragraphs until the first one missing', () => {
+    expect(
+      privacySections({
+        LocKey_Page_Privacy_S1_P1: 'a',
+        LocKey_Page_Privacy_S2_Heading: 'b',
+        LocKey_Page_Privacy_S2_P1: 'c',
+        LocKey_Page_Privacy_S2_P2: 'd',
+        LocKey_Page_Privacy_S2_P4: 'not read: no paragraph 3',
+        LocKey_Page_Privacy_S4_P1: 'not read: no section 3',
+      }),
+    ).toEqual([
+      { paragraphKeys: ['LocKey_Page_Privacy_S1_P1'] },
+      {
+        headingKey: 'LocKey_Page_Privacy_S2_Heading',
+        paragraphKeys: ['LocKey_Page_Privacy_S2_P1', 'LocKey_Page_Privacy_S2_P2'],
+      },
+    ]);
+  });
+});

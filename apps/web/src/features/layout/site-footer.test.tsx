@@ -1,5 +1,7 @@
 import { FOOTER_VARIANTS } from '@claims/core/case/case-schema';
 import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useLocalizationStore } from '../../stores/localization-store';
 import { resetStores } from '../../stores/testing/reset-stores';
@@ -11,13 +13,21 @@ const contact = {
   mailingAddress: ['Brake Settlement Administrator', 'PO Box 1234', 'Portland, OR 97208'],
 };
 
-function renderFooter(variant: (typeof FOOTER_VARIANTS)[number], year?: number) {
-  render(
+function renderInRouter(element: ReactElement) {
+  return render(<RouterProvider router={createMemoryRouter([{ path: '*', element }])} />);
+}
+
+function renderFooter(
+  variant: (typeof FOOTER_VARIANTS)[number],
+  year?: number,
+  privacyPolicyUrl = '/privacy',
+) {
+  renderInRouter(
     <SiteFooter
       variant={variant}
       administratorTitle="JND Legal Administration"
       contact={contact}
-      privacyPolicyUrl="/privacy"
+      privacyPolicyUrl={privacyPolicyUrl}
       {...(year === undefined ? {} : { year })}
     />,
   );
@@ -36,11 +46,19 @@ describe.each(FOOTER_VARIANTS)('SiteFooter %s', (variant) => {
     );
   });
 
-  it('links the privacy policy', () => {
+  it("links the site's own privacy page", () => {
     renderFooter(variant);
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
       'href',
       '/privacy',
+    );
+  });
+
+  it('links a privacy policy on another site', () => {
+    renderFooter(variant, undefined, 'https://administrator.example/privacy');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      'https://administrator.example/privacy',
     );
   });
 
@@ -64,6 +82,18 @@ describe.each(FOOTER_VARIANTS)('SiteFooter %s', (variant) => {
 });
 
 describe('SiteFooter', () => {
+  it("keeps the claimant's language on the way to the site's privacy page", () => {
+    useLocalizationStore.setState({
+      activeCulture: 'es',
+      staticLocalizations: { LocKey_Footer_PrivacyPolicy: 'Política de privacidad' },
+    });
+    renderFooter('columns');
+    expect(screen.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute(
+      'href',
+      '/privacy?culture=es',
+    );
+  });
+
   it('writes the copyright in the active culture', () => {
     useLocalizationStore.setState({
       staticLocalizations: {
@@ -77,7 +107,7 @@ describe('SiteFooter', () => {
 
   it('looks different in each variant', () => {
     const classes = FOOTER_VARIANTS.map((variant) => {
-      const { container, unmount } = render(
+      const { container, unmount } = renderInRouter(
         <SiteFooter
           variant={variant}
           administratorTitle="A"

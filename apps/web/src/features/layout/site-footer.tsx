@@ -3,7 +3,9 @@ import { UI_CONTENT_KEYS } from '@claims/core/case/content-keys';
 import { formatMessage } from '@claims/core/rules/messages';
 import { Icon } from '../../components/ui/icon';
 import Container from 'react-bootstrap/Container';
-import { useText } from '../../stores/localization-store';
+import { Link } from 'react-router';
+import { isSitePage } from '../../lib/site-pages';
+import { useLocalizedPath, useText } from '../../stores/localization-store';
 
 export interface SiteFooterProps {
   variant: FooterVariant;
@@ -15,6 +17,11 @@ export interface SiteFooterProps {
 }
 
 const { footer } = UI_CONTENT_KEYS;
+
+/** A path of this site, not a URL of another one ('//host/…' included). */
+function isSitePagePath(url: string): boolean {
+  return url.startsWith('/') && !url.startsWith('//') && isSitePage(url);
+}
 
 /** 'tel:' wants digits and a leading +, nothing else. */
 function telHref(phone: string): string {
@@ -33,13 +40,21 @@ export function SiteFooter({
   year = new Date().getFullYear(),
 }: SiteFooterProps) {
   const t = useText();
+  const localize = useLocalizedPath();
   const copyright = formatMessage(
     t(footer.copyright, '© {year} {administratorTitle}. All rights reserved.'),
     { year: String(year), administratorTitle },
   );
-  const privacy = (
+  const privacyLabel = t(footer.privacyPolicy, 'Privacy Policy');
+  // The site's own privacy page opens in the app, in the claimant's language; a case may link
+  // the administrator's policy elsewhere instead.
+  const privacy = isSitePagePath(privacyPolicyUrl) ? (
+    <Link to={localize(privacyPolicyUrl)} className="site-footer__privacy">
+      {privacyLabel}
+    </Link>
+  ) : (
     <a href={privacyPolicyUrl} className="site-footer__privacy">
-      {t(footer.privacyPolicy, 'Privacy Policy')}
+      {privacyLabel}
     </a>
   );
   const phone = (
