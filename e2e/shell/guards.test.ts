@@ -21,6 +21,11 @@ const server = useServer(
         timeZone: 'Pacific Standard Time',
         redirectUrls: { es: SPANISH_CLOSED_PAGE },
       });
+      // The Automotive form closed too, with no page of its own for any language.
+      caseYaml.setIn(['deadlines', 'automotiveFilingDeadline'], {
+        deadline: '01/15/2020 05:00:00 PM',
+        timeZone: 'Pacific Standard Time',
+      });
       // French copy exists but the administrator has not enabled it.
       caseYaml.setIn(['cultures', 'enabled', 'fr'], { name: 'Français', enabled: false });
       const english = JSON.parse(
@@ -47,6 +52,24 @@ describe('the language and deadline guards', () => {
     await expect(mainHeading(page).innerText()).resolves.toBe(
       plainText(en.text(UI_CONTENT_KEYS.fixedPage.deadlineTitle)),
     );
+  });
+
+  it('keeps Spanish on the deadline page, after a reload too', async () => {
+    const { page } = session;
+    const es = await cultureTexts(server.url, 'es');
+    const deadlineTitle = plainText(es.text(UI_CONTENT_KEYS.fixedPage.deadlineTitle));
+    await page.goto('/automotive?culture=es');
+    await page.waitForURL(
+      (url) =>
+        url.pathname === FIXED_ROUTES.defaultDeadline.path &&
+        url.searchParams.get('culture') === 'es',
+    );
+    await expectShellReady(page);
+    await expect(mainHeading(page).innerText()).resolves.toBe(deadlineTitle);
+    await page.reload();
+    await expectShellReady(page);
+    await expect(mainHeading(page).innerText()).resolves.toBe(deadlineTitle);
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('es');
   });
 
   it('sends a Spanish-speaking claimant to the external page configured for Spanish', async () => {
