@@ -16,6 +16,7 @@ const DATABASE_FREE = [
   'src/case/load-case.test.ts',
   'src/config.test.ts',
   'src/plugins/error-handler.test.ts',
+  'src/services/submission-check.test.ts',
 ];
 
 export default defineConfig({

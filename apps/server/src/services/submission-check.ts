@@ -11,15 +11,20 @@ import type { ModelSelector } from '@claims/core/rules/engine';
 import { toCamelCase } from '@claims/core/text/camel-case';
 import type { ClaimsCase } from '../case/claims-case';
 import type { AuthorizedIdentity, FormAuthorization } from '../plugins/session';
-import { checkModel, describeProblems } from './model-checks';
+import { checkModel, describeProblems, type ModelProblem } from './model-checks';
 
 /** The parts of a submission the server keeps. Credentials and prepopulated data come from the session. */
 const SINGLE_PARTS = ['claimantInfo', 'claimDetails', 'signature'] as const;
 const LIST_PARTS = ['documentContexts', 'claimTransactions'] as const;
 type SinglePart = (typeof SINGLE_PARTS)[number];
 type ListPart = (typeof LIST_PARTS)[number];
+type PartName = SinglePart | ListPart;
 
-const PART_MAPPINGS: Readonly<Record<SinglePart | ListPart, DtoMapping>> = {
+function isListPart(part: string | undefined): part is ListPart {
+  return (LIST_PARTS as readonly (string | undefined)[]).includes(part);
+}
+
+const PART_MAPPINGS: Readonly<Record<PartName, DtoMapping>> = {
   claimantInfo: 'ClaimantInfo',
   claimDetails: 'ClaimDetails',
   signature: 'Signature',
@@ -86,6 +91,116 @@ function fileFieldKey(config: RemoteModelConfig): string | undefined {
   return key === undefined ? undefined : toCamelCase(key);
 }
 
+/** Checks of models against other models that one claim may cost (see OtherModels). */
+const MAX_MODEL_CHECKS = 10_000;
+
+/** Where a model names the claim transaction it belongs to (SPEC.md section 3). */
+const CLAIM_TRANSACTION_ID = 'claimTransactionId';
+
+/** The model whose rules are being run, and the part it came in. */
+interface Owner {
+  part: PartName;
+  model: FormModel | null;
+}
+
+/** For each list part read "each", the entry the current pass reads. */
+type Choice = ReadonlyMap<ListPart, FormModel | undefined>;
+
+/**
+ * The other models a rule reads (a targetModel, a dependency's dependencyMetadata). A single
+ * part is the one model sent for it. A list part (claim transactions, document contexts)
+ * holds several, and a rule reads the one its model relates to: an entry of that list reads
+ * itself, and a model with a claimTransactionId reads the claim transaction it names (SPEC.md
+ * section 3: the id links models to a parent transaction). A model related to no entry in
+ * particular reads each entry in turn, and its rules must hold against every one.
+ */
+class OtherModels {
+  constructor(
+    private readonly formType: SubmittableFormType,
+    private readonly authorization: FormAuthorization,
+    private readonly fields: SubmissionFields,
+  ) {}
+
+  private partOf(selector: ModelSelector): PartName | 'PrepopulatedData' | undefined {
+    if (selector.formType !== undefined && selector.formType !== this.formType) return undefined;
+    if (selector.dtoMapping === 'PrepopulatedData') return 'PrepopulatedData';
+    return [...SINGLE_PARTS, ...LIST_PARTS].find(
+      (part) => PART_MAPPINGS[part] === selector.dtoMapping,
+    );
+  }
+
+  /** The entry of `list` that `owner` relates to; 'each' when it relates to none in particular. */
+  private related(owner: Owner, list: ListPart): FormModel | undefined | 'each' {
+    const linked = owner.model?.fields[CLAIM_TRANSACTION_ID];
+    if (list === 'claimTransactions' && typeof linked === 'string' && linked !== '') {
+      const transactions = this.fields.claimTransactions;
+      const parent = transactions.find(
+        (transaction) => transaction.clientId === linked && transaction !== owner.model,
+      );
+      if (parent !== undefined) return parent;
+      if (owner.part === list) return owner.model ?? undefined;
+      return transactions.find(
+        (transaction) => transaction.fields[CLAIM_TRANSACTION_ID] === linked,
+      );
+    }
+    if (owner.part === list) return owner.model ?? undefined;
+    return 'each';
+  }
+
+  /** The list parts whose entries the rules of `config` read each in turn, for `owner`. */
+  private eachParts(config: RemoteModelConfig, owner: Owner): ListPart[] {
+    const selectors = Object.values(config.fields).flatMap((field) => [
+      ...field.validations.flatMap((rule) => (rule.targetModel ? [rule.targetModel] : [])),
+      ...field.dependencies.flatMap((dependency) =>
+        dependency.dependencyMetadata ? [dependency.dependencyMetadata] : [],
+      ),
+    ]);
+    const parts = new Set<ListPart>();
+    for (const selector of selectors) {
+      const part = this.partOf(selector);
+      if (isListPart(part) && this.related(owner, part) === 'each') parts.add(part);
+    }
+    return [...parts];
+  }
+
+  /**
+   * The passes the owner's rules take: one per combination of entries of the lists they read
+   * "each" (one pass when they read none), counted before any is made.
+   */
+  passes(config: RemoteModelConfig, owner: Owner): { count: number; choices: Iterable<Choice> } {
+    const lists = this.eachParts(config, owner).map((part) => ({
+      part,
+      entries: this.fields[part].length === 0 ? [undefined] : this.fields[part],
+    }));
+    function* combine(index: number, choice: Choice): Generator<Choice> {
+      const list = lists[index];
+      if (list === undefined) {
+        yield choice;
+        return;
+      }
+      for (const entry of list.entries)
+        yield* combine(index + 1, new Map(choice).set(list.part, entry));
+    }
+    return {
+      count: lists.reduce((count, list) => count * list.entries.length, 1),
+      choices: combine(0, new Map()),
+    };
+  }
+
+  resolve(
+    selector: ModelSelector,
+    owner: Owner,
+    choice: Choice,
+  ): Readonly<Record<string, unknown>> | undefined {
+    const part = this.partOf(selector);
+    if (part === undefined) return undefined;
+    if (part === 'PrepopulatedData') return this.authorization.prepopulatedData;
+    if (!isListPart(part)) return this.fields[part]?.fields;
+    const related = this.related(owner, part);
+    return (related === 'each' ? choice.get(part) : related)?.fields;
+  }
+}
+
 /**
  * Validates every model of a submission against the form's model configs, with the rules
  * the browser ran (SPEC.md section 5): models of another form or of a part the form does not
@@ -100,7 +215,7 @@ export function checkSubmission(
   context: { culture: string; now: Date },
 ): SubmissionCheck {
   const problems: string[] = [];
-  const configFor = (part: SinglePart | ListPart, model: FormModel | null) => {
+  const configFor = (part: PartName, model: FormModel | null) => {
     const dtoMapping = PART_MAPPINGS[part];
     const config = claimsCase.modelConfig(formType, dtoMapping);
     if (model === null) return config;
@@ -123,26 +238,53 @@ export function checkSubmission(
     return config;
   };
 
-  const resolveModel = (selector: ModelSelector): Readonly<Record<string, unknown>> | undefined => {
-    if (selector.formType !== undefined && selector.formType !== formType) return undefined;
-    if (selector.dtoMapping === 'PrepopulatedData') return authorization.prepopulatedData;
-    const single = SINGLE_PARTS.find((part) => PART_MAPPINGS[part] === selector.dtoMapping);
-    if (single !== undefined) return fields[single]?.fields;
-    const list = LIST_PARTS.find((part) => PART_MAPPINGS[part] === selector.dtoMapping);
-    return list === undefined ? undefined : fields[list][0]?.fields;
-  };
   const ruleContext = {
-    resolveModel,
     characterWhitelist: claimsCase.characterWhitelist,
     now: context.now,
     localize: (key: string) => claimsCase.text(context.culture, key),
     side: 'server' as const,
   };
+  const others = new OtherModels(formType, authorization, fields);
+  let checksLeft = MAX_MODEL_CHECKS;
+  let overBudget = false;
 
-  const check = (part: string, config: RemoteModelConfig, model: FormModel | null) => {
-    const checked = checkModel(config, model?.fields ?? {}, ruleContext);
-    if (checked.problems.length > 0) problems.push(describeProblems(part, checked.problems));
-    return checked.values;
+  /**
+   * Checks one model of `part` (named `label` in problems) once for each entry of every list
+   * part its rules read "each" (OtherModels): a rule holds only if it holds against all of
+   * them. The values kept are those of the first pass.
+   */
+  const check = (
+    part: PartName,
+    label: string,
+    config: RemoteModelConfig,
+    model: FormModel | null,
+  ) => {
+    const owner = { part, model };
+    const passes = others.passes(config, owner);
+    checksLeft -= passes.count;
+    if (checksLeft < 0) {
+      if (!overBudget) {
+        problems.push(
+          `${label}: checking the claim's models against each other would take more than the ${MAX_MODEL_CHECKS} model checks one claim may cost; send fewer claim transactions or document contexts`,
+        );
+      }
+      overBudget = true;
+      return model?.fields ?? {};
+    }
+    const found = new Map<string, ModelProblem>();
+    let values: Record<string, unknown> | undefined;
+    for (const choice of passes.choices) {
+      const checked = checkModel(config, model?.fields ?? {}, {
+        ...ruleContext,
+        resolveModel: (selector) => others.resolve(selector, owner, choice),
+      });
+      values ??= checked.values;
+      for (const problem of checked.problems) {
+        found.set(`${problem.field}\u0000${problem.rule}\u0000${problem.message}`, problem);
+      }
+    }
+    if (found.size > 0) problems.push(describeProblems(label, [...found.values()]));
+    return values ?? {};
   };
 
   // Client ids identify models: the submission key is made of them and each file is matched
@@ -158,7 +300,7 @@ export function checkSubmission(
     }
   };
 
-  const models: StoredModels = {
+  const stored: StoredModels = {
     claimantInfo: null,
     claimDetails: null,
     signature: null,
@@ -170,9 +312,9 @@ export function checkSubmission(
     if (model !== null) claimClientId(part, model.clientId);
     const config = configFor(part, model);
     if (config === undefined) continue;
-    const values = check(part, config, model);
+    const values = check(part, part, config, model);
     if (model !== null) {
-      models[part] = { clientId: model.clientId, metadataHash: model.metadataHash, fields: values };
+      stored[part] = { clientId: model.clientId, metadataHash: model.metadataHash, fields: values };
     }
   }
   const contexts: DocumentContext[] = [];
@@ -181,8 +323,8 @@ export function checkSubmission(
       claimClientId(`${part}[${index}]`, model.clientId);
       const config = configFor(part, model);
       if (config === undefined) return;
-      const values = check(`${part}[${index}]`, config, model);
-      models[part].push({
+      const values = check(part, `${part}[${index}]`, config, model);
+      stored[part].push({
         clientId: model.clientId,
         metadataHash: model.metadataHash,
         fields: values,
@@ -197,7 +339,7 @@ export function checkSubmission(
   if (problems.length > 0) return { ok: false, error: problems.join('; ') };
   return {
     ok: true,
-    models,
+    models: stored,
     contexts,
     submissionKey: submissionKey(formType, authorization.identity, fields),
   };
