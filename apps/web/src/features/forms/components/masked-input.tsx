@@ -1,4 +1,11 @@
-import type { ComponentType, InputHTMLAttributes, Ref } from 'react';
+import {
+  useCallback,
+  useRef,
+  type ComponentType,
+  type InputHTMLAttributes,
+  type Ref,
+  type RefCallback,
+} from 'react';
 import { getMask, type MaskOptions } from '@claims/core/masks/masks';
 import { lazyComponent } from '../../../components/ui/lazy-component';
 
@@ -9,24 +16,36 @@ type MaskedInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'o
     inputRef?: Ref<HTMLInputElement>;
   };
 
-/** Until imask has loaded, the field is a plain input showing the value, so nothing moves. */
-function UnmaskedElement(props: MaskedInputProps) {
+/** Props of react-imask that are not attributes of the input. */
+const MASK_PROPS = new Set([
+  'mask',
+  'definitions',
+  'scale',
+  'thousandsSeparator',
+  'radix',
+  'mapToRadix',
+  'min',
+  'max',
+  'normalizeZeros',
+  'padFractionalZeros',
+  'prepareChar',
+]);
+
+/**
+ * Until imask has loaded, the field is a plain input that takes what is typed as it is; once
+ * imask is there, it receives the value and masks it (and reports the masked value), so no
+ * keystroke typed while the page was still loading is lost.
+ */
+function UnmaskedElement({ value, onAccept, inputRef, ...props }: MaskedInputProps) {
+  const attributes = Object.fromEntries(
+    Object.entries(props).filter(([name]) => !MASK_PROPS.has(name)),
+  ) as InputHTMLAttributes<HTMLInputElement>;
   return (
     <input
-      ref={props.inputRef}
-      id={props.id}
-      name={props.name}
-      type={props.type}
-      className={props.className}
-      placeholder={props.placeholder}
-      inputMode={props.inputMode}
-      autoComplete={props.autoComplete}
-      disabled={props.disabled}
-      aria-invalid={props['aria-invalid']}
-      aria-describedby={props['aria-describedby']}
-      aria-required={props['aria-required']}
-      value={props.value}
-      readOnly
+      {...attributes}
+      ref={inputRef}
+      value={value}
+      onChange={(event) => onAccept(event.target.value)}
     />
   );
 }
@@ -53,20 +72,46 @@ export interface TextInputProps extends Omit<
   inputRef?: Ref<HTMLInputElement>;
 }
 
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
+/**
+ * A ref that moves the focus to the input that replaces a focused one: the plain input gives
+ * way to the masked one when imask arrives, and a new mask (a dependency's maskOverride)
+ * makes a new input, while the claimant may be typing.
+ */
+function useFocusKeptAcrossInputs(inputRef: Ref<HTMLInputElement> | undefined) {
+  const current = useRef<HTMLInputElement | null>(null);
+  const hadFocus = useRef(false);
+  return useCallback<RefCallback<HTMLInputElement>>(
+    (element) => {
+      // React detaches the ref of a removed input before it takes the input out of the page.
+      if (element === null) {
+        hadFocus.current = current.current !== null && current.current === document.activeElement;
+      } else if (hadFocus.current && element !== current.current) {
+        hadFocus.current = false;
+        element.focus();
+      }
+      current.current = element;
+      assignRef(inputRef, element);
+    },
+    [inputRef],
+  );
+}
+
 /**
  * A text input that applies a mask of SPEC.md section 5 when the field has one. The masked
- * text is what the model stores; the server re-checks it with the same mask.
+ * text is what the model stores; the rule engine checks it against the same mask in the
+ * browser and on the server.
  */
 export function TextInput({ value, maskName, onValue, inputRef, ...rest }: TextInputProps) {
   const mask = getMask(maskName);
+  const ref = useFocusKeptAcrossInputs(inputRef);
   if (!mask) {
     return (
-      <input
-        {...rest}
-        ref={inputRef}
-        value={value}
-        onChange={(event) => onValue(event.target.value)}
-      />
+      <input {...rest} ref={ref} value={value} onChange={(event) => onValue(event.target.value)} />
     );
   }
   return (
@@ -75,7 +120,7 @@ export function TextInput({ value, maskName, onValue, inputRef, ...rest }: TextI
       key={maskName}
       {...rest}
       {...mask}
-      inputRef={inputRef}
+      inputRef={ref}
       value={value}
       onAccept={(accepted) => {
         if (accepted !== value) onValue(accepted);
