@@ -290,6 +290,20 @@ describe('HybridRadioTextBlock', () => {
     expect(model().fields.from).toBe('An auction');
   });
 
+  it('brings back the text typed earlier when the free-text choice is chosen again', async () => {
+    const { model } = renderWithModel(
+      <HybridRadioTextBlock field="from" textLabel="Please describe" />,
+      fields,
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Somewhere else' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Please describe' }), 'An auction');
+    await userEvent.click(screen.getByRole('radio', { name: 'A dealer' }));
+    expect(model().fields.from).toBe('Dealer');
+    await userEvent.click(screen.getByRole('radio', { name: 'Somewhere else' }));
+    expect(screen.getByRole('textbox', { name: 'Please describe' })).toHaveValue('An auction');
+    expect(model().fields.from).toBe('An auction');
+  });
+
   it('controls the free-text input only while it is shown', async () => {
     renderWithModel(<HybridRadioTextBlock field="from" textLabel="Please describe" />, fields);
     const other = screen.getByRole('radio', { name: 'Somewhere else' });

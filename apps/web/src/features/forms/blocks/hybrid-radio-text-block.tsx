@@ -24,6 +24,14 @@ export function HybridRadioTextBlock(props: HybridRadioTextBlockProps) {
   const value = field.value === null ? null : String(field.value);
   const isFixed = fixed.some((option) => option.value === value);
   const [textChosen, setTextChosen] = useState(value !== null && !isFixed);
+  // The words typed for the free-text choice, kept while another choice is made, so choosing
+  // the free-text choice again brings them back instead of an empty box.
+  const freeText = value !== null && !isFixed ? value : null;
+  const [typed, setTyped] = useState(freeText ?? '');
+  // The model changed under the block (prepopulated, or reset by a dependency): follow it, and
+  // keep the words typed for when the claimant chooses the free-text choice again.
+  if (freeText !== null && freeText !== typed) setTyped(freeText);
+  if (value === null && textChosen && typed !== '') setTextChosen(false);
   if (field.hidden) return null;
   if (options.length < 2) {
     throw new Error(`hybrid radio-text field "${field.key}" needs at least two options`);
@@ -49,9 +57,10 @@ export function HybridRadioTextBlock(props: HybridRadioTextBlockProps) {
               aria-controls={isText && showText ? textId : undefined}
               onChange={() => {
                 setTextChosen(isText);
-                field.change(isText ? null : option.value);
-                // A fixed choice is complete at once; the free text is checked when left.
-                if (!isText) field.commit();
+                field.change(isText ? typed || null : option.value);
+                // A fixed choice is complete at once, and so is text typed before; new free
+                // text is checked when left.
+                if (!isText || typed) field.commit();
               }}
             />
             <label htmlFor={id} className="form-check-label">
@@ -68,12 +77,15 @@ export function HybridRadioTextBlock(props: HybridRadioTextBlockProps) {
           <TextInput
             id={textId}
             className={`form-control${field.error ? ' is-invalid' : ''}`}
-            value={isFixed || value === null ? '' : value}
+            value={typed}
             maskName={field.maskName}
             disabled={field.disabled}
             aria-invalid={field.error ? true : undefined}
             aria-describedby={field.error ? field.errorId : undefined}
-            onValue={(text) => field.change(text)}
+            onValue={(text) => {
+              setTyped(text);
+              field.change(text);
+            }}
             onBlur={() => field.commit()}
           />
         </div>
