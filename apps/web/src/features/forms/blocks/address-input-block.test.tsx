@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { buildSubmission } from '../api/submit';
 import { COUNTRY_CODES } from '../data/countries';
 import { US_STATES } from '../data/us-states';
+import { demoModelConfigs } from '../testing/demo-case';
 import { renderWithModel } from '../testing/render-with-model';
 import { ADDRESS_FIELDS, AddressInputBlock } from './address-input-block';
 
@@ -59,13 +61,66 @@ describe('AddressInputBlock', () => {
     expect(options[1]).toHaveValue('US');
   });
 
-  it('switches to the non-US layout and empties the US fields', async () => {
-    const { model } = renderWithModel(<AddressInputBlock international />, fields);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'TX');
+  it('switches to the non-US layout', async () => {
+    renderWithModel(<AddressInputBlock international />, fields);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'CA');
     expect(screen.getByLabelText('Region')).toBeInTheDocument();
     expect(screen.getByLabelText('Postal code')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'State' })).not.toBeInTheDocument();
-    expect(model().fields[ADDRESS_FIELDS.subDivision]).toBeNull();
+  });
+});
+
+describe('AddressInputBlock with the demo case address', () => {
+  const claimantInfo = demoModelConfigs().find(
+    (config) =>
+      config.metadata.formType === 'Standard' && config.metadata.dtoMapping === 'ClaimantInfo',
+  );
+  const demoFields = Object.fromEntries(
+    Object.values(claimantInfo?.fields ?? {}).map((field) => [field.key, field]),
+  );
+  const state = () => screen.getByRole('combobox', { name: /Mailing Sub Division$/ });
+  const zip = () => screen.getByRole('textbox', { name: /Mailing Postal Code$/ });
+  const country = () => screen.getByRole('combobox', { name: /Mailing Country/ });
+
+  async function addressInTexasThenCanada() {
+    const harness = renderWithModel(<AddressInputBlock international />, demoFields);
+    await userEvent.selectOptions(state(), 'TX');
+    await userEvent.type(zip(), '75001');
+    await userEvent.selectOptions(country(), 'CA');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /Mailing Sub Division Non US/ }),
+      'Ontario',
+    );
+    return harness;
+  }
+
+  it('gives back the state and ZIP when the claimant returns to the US', async () => {
+    await addressInTexasThenCanada();
+    await userEvent.selectOptions(country(), 'US');
+    expect(state()).toHaveValue('TX');
+    expect(zip()).toHaveValue('75001');
+  });
+
+  it('gives back the region when the claimant returns to the other country', async () => {
+    await addressInTexasThenCanada();
+    await userEvent.selectOptions(country(), 'US');
+    await userEvent.selectOptions(country(), 'CA');
+    expect(screen.getByRole('textbox', { name: /Mailing Sub Division Non US/ })).toHaveValue(
+      'Ontario',
+    );
+  });
+
+  it('submits only the fields of the layout shown', async () => {
+    const { model } = await addressInTexasThenCanada();
+    const sent = JSON.parse(
+      String(buildSubmission('Standard', 'token', 'en', null).get('claimantInfo')),
+    ) as { fields: Record<string, unknown> };
+    expect(sent.fields).toMatchObject({
+      [ADDRESS_FIELDS.country]: 'CA',
+      [ADDRESS_FIELDS.subDivisionNonUS]: 'Ontario',
+      [ADDRESS_FIELDS.subDivision]: null,
+      [ADDRESS_FIELDS.postalCode]: null,
+    });
+    expect(model().fields[ADDRESS_FIELDS.subDivision]).toBe('TX');
   });
 });

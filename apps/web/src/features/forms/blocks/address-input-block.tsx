@@ -21,9 +21,6 @@ export const ADDRESS_FIELDS = {
   country: 'mailingCountry',
 } as const;
 
-const US_ONLY = [ADDRESS_FIELDS.subDivision, ADDRESS_FIELDS.postalCode];
-const NON_US_ONLY = [ADDRESS_FIELDS.subDivisionNonUS, ADDRESS_FIELDS.postalCodeNonUS];
-
 export interface AddressInputBlockProps {
   clientId?: string;
   /** Overrides the site's international-address setting. */
@@ -33,7 +30,10 @@ export interface AddressInputBlockProps {
 /**
  * The mailing address: a US layout (state select, ZIP mask) and, when the case supports
  * international addresses, a non-US layout (free-text region, non-US postal mask). Switching
- * country empties the other layout's fields so no stale value is sent.
+ * country swaps the layouts and keeps what was entered in the other one, so a claimant who
+ * picks another country by mistake gets their state and ZIP back with the US; only the shown
+ * layout's fields are part of the claim, as the fields of the other are hidden by their
+ * dependencies on the country (the submission and the server leave hidden fields out).
  */
 export function AddressInputBlock(props: AddressInputBlockProps) {
   const contextClientId = useContext(ModelContext);
@@ -51,17 +51,10 @@ export function AddressInputBlock(props: AddressInputBlockProps) {
   const isUS = !international || country === null || country === DEFAULT_COUNTRY;
 
   useEffect(() => {
-    const store = useModelsStore.getState();
-    const model = store.findModel(clientId);
-    if (!model) return;
     if (!international && country !== null && country !== DEFAULT_COUNTRY) {
-      store.setFieldValue(clientId, ADDRESS_FIELDS.country, DEFAULT_COUNTRY);
+      useModelsStore.getState().setFieldValue(clientId, ADDRESS_FIELDS.country, DEFAULT_COUNTRY);
     }
-    for (const key of isUS ? NON_US_ONLY : US_ONLY) {
-      if (key in model.fields && model.fields[key] !== null)
-        store.setFieldValue(clientId, key, null);
-    }
-  }, [clientId, international, country, isUS]);
+  }, [clientId, international, country]);
 
   return (
     <div className="address-input">
