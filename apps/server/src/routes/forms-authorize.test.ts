@@ -303,6 +303,76 @@ describe('POST /api/forms/standard/authorize', () => {
   });
 });
 
+describe('wrong guesses sent at once', () => {
+  const invalid = () => text('LocKey_Authorize_InvalidCredentials');
+  const wrongPinOf = (row: Record<string, string>) => (row.Pin === '111111' ? '222222' : '111111');
+
+  it('checks only five of forty simultaneous wrong PINs for one Notice ID, then refuses the right PIN', async () => {
+    const row = member(300);
+    const guessers = await Promise.all(Array.from({ length: 40 }, () => browser()));
+    const tokens = await Promise.all(guessers.map((guesser) => guesser.captchaToken()));
+    const responses = await Promise.all(
+      guessers.map((guesser, index) =>
+        guesser.authorize(
+          'Standard',
+          { noticeId: row.NoticeId!, pin: wrongPinOf(row) },
+          tokens[index],
+        ),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(40).fill(401));
+    const message = await invalid();
+    expect(responses.filter((response) => response.json().error === message)).toHaveLength(5);
+    const owner = await browser();
+    const right = await owner.authorize('Standard', { noticeId: row.NoticeId!, pin: row.Pin! });
+    expect(right.statusCode).toBe(401);
+    expect(right.headers['retry-after']).toBe('900');
+  });
+
+  it('checks only as many simultaneous wrong guesses from one address as its limit allows', async () => {
+    const client = await browser();
+    const rows = Array.from({ length: 40 }, (_, index) => member(400 + index));
+    const tokens = await Promise.all(rows.map(() => client.captchaToken()));
+    const responses = await Promise.all(
+      rows.map((row, index) =>
+        client.authorize(
+          'Standard',
+          { noticeId: row.NoticeId!, pin: wrongPinOf(row) },
+          tokens[index],
+        ),
+      ),
+    );
+    const message = await invalid();
+    expect(responses.filter((response) => response.json().error === message)).toHaveLength(12);
+    const row = member(450);
+    const right = await client.authorize('Standard', { noticeId: row.NoticeId!, pin: row.Pin! });
+    expect(right.statusCode).toBe(401);
+    expect(right.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('attempts that are not wrong guesses', () => {
+  it('does not count right answers against the address', async () => {
+    const client = await browser();
+    for (let index = 0; index < 13; index += 1) {
+      const row = member(500 + index);
+      const response = await client.authorize('Standard', {
+        noticeId: row.NoticeId!,
+        pin: row.Pin!,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
+  it('does not count lookups of valid VINs that are not eligible against the address', async () => {
+    const client = await browser();
+    for (let index = 0; index < 13; index += 1) {
+      const response = await client.authorize('Lookup', { vin: ineligibleVin() });
+      expect(response.json().error).toBe(await text('LocKey_Lookup_NotEligible'));
+    }
+  });
+});
+
 describe('POST /api/forms/lookup/authorize', () => {
   it('says an eligible VIN is eligible and what vehicle it is', async () => {
     const client = await browser();

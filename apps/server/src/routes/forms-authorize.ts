@@ -41,10 +41,11 @@ export function sessionCulture(request: FastifyRequest): string {
 /**
  * POST /api/forms/{standard,lookup,automotive,documents-upload}/authorize (SPEC.md section 7;
  * DESIGN.md, authorization). In order: the form exists and its deadline has not passed, the
- * captcha token is good, the ID is not locked, the credentials pass the Credentials model's
- * rules, and they match the class list, the vehicle list or a filed claim. Wrong guesses are
- * counted per ID and per client address; a locked ID is refused before its PIN is looked at,
- * so the answer says nothing about whether the PIN was right.
+ * captcha token is good, an attempt is left for the ID and the client address, the
+ * credentials pass the Credentials model's rules, and they match the class list, the vehicle
+ * list or a filed claim. Wrong guesses are counted per ID and per client address; a locked ID
+ * is refused before its PIN is looked at, so the answer says nothing about whether the PIN
+ * was right.
  */
 const authorizeRoutes: ZodPlugin<AuthorizeRoutesOptions> = async (app, options) => {
   const limiter = new AttemptLimiter(app.db, app.writeEphemeral, app.now);
@@ -102,7 +103,10 @@ const authorizeRoutes: ZodPlugin<AuthorizeRoutesOptions> = async (app, options) 
         ? undefined
         : { key: `id:${formType}:${lockoutId}`, policy: idPolicy };
     const subjects = idSubject === undefined ? [ipSubject] : [ipSubject, idSubject];
-    const lockedUntil = await limiter.lockedUntil(subjects);
+    // The attempt is taken before the credentials are looked at and counts as a wrong guess
+    // unless given back: checking first and counting after would let guesses sent at once all
+    // be checked before any was counted.
+    const lockedUntil = await limiter.reserve(subjects);
     if (lockedUntil !== null) {
       const seconds = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000));
       return refuse(
@@ -122,16 +126,17 @@ const authorizeRoutes: ZodPlugin<AuthorizeRoutesOptions> = async (app, options) 
       side: 'server',
     });
     if (checked.problems.length > 0) {
-      await limiter.recordFailure([ipSubject]);
+      // Malformed credentials count against the address only: they say nothing about the ID.
+      if (idSubject !== undefined) await limiter.giveBack([idSubject]);
       return refuse(reply, 400, describeProblems('credentials', checked.problems));
     }
 
     const outcome = await authorizeCredentials(app.db, options.pinPepper, formType, credentials);
     if (outcome.kind === 'refused') {
-      await limiter.recordFailure(idSubject === undefined ? [ipSubject] : [ipSubject, idSubject]);
       return refuse(reply, outcome.status, say(outcome.message));
     }
     if (outcome.kind === 'notEligible') {
+      await limiter.giveBack(subjects);
       return {
         authorized: false,
         error: say('vehicleNotEligible'),
@@ -147,9 +152,12 @@ const authorizeRoutes: ZodPlugin<AuthorizeRoutesOptions> = async (app, options) 
       authorizedAt: now.toISOString(),
       captchaPassHash: pass.hash,
     };
-    // One commit for the ID's cleared count and the session's new authorization.
+    // One commit for the ID's cleared count, the address's attempt given back and the new
+    // authorization; the ID's row first, in the order reserve takes them, so the two never
+    // wait for each other.
     await app.writeEphemeral(async (trx) => {
-      if (idSubject !== undefined) await limiter.recordSuccess(idSubject, trx);
+      if (idSubject !== undefined) await limiter.clear(idSubject, trx);
+      await limiter.giveBack([ipSubject], trx);
       await app.sessions.save(session, trx);
     });
 

@@ -860,6 +860,31 @@ describe('documents upload to a filed claim', () => {
     expect(response.json().error).toBe(await text('LocKey_Authorize_ClaimNotFound'));
   });
 
+  it('locks a reference code after five wrong last names, refusing even the right one', async () => {
+    const { code } = await filedClaim();
+    const client = await uploader();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await client.authorize('DocumentsUpload', {
+        referenceCode: code,
+        lastName: `Somebody${attempt}`,
+        mailingPostalCode: null,
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error).toBe(await text('LocKey_Authorize_ClaimNotFound'));
+    }
+    const claimant = await uploader();
+    const locked = await claimant.authorize('DocumentsUpload', {
+      referenceCode: code,
+      lastName: "O'Neil-Núñez",
+      mailingPostalCode: null,
+    });
+    expect(locked.statusCode).toBe(401);
+    expect(locked.headers['retry-after']).toBe('900');
+    expect(locked.json().error).toBe(
+      (await text('LocKey_Authorize_TooManyAttempts')).replace('{minutes}', '15'),
+    );
+  });
+
   it('attaches the uploaded documents to the claim', async () => {
     const { code } = await filedClaim();
     const client = await uploader();

@@ -33,11 +33,21 @@ export interface Subject {
 
 const minutes = (count: number) => count * 60_000;
 
+/** Thrown inside the reserving transaction to roll it back when a subject has no attempt left. */
+class NoAttemptLeft extends Error {
+  override name = 'NoAttemptLeft';
+}
+
 /**
- * Counts wrong guesses in the database, so every server instance enforces the same limits.
- * Counting is one atomic upsert, so concurrent guesses cannot slip past the bound. Counts are
- * written with the ephemeral writer: a power loss may forget the last moments of counting,
- * which gives back at most a few guesses per ID, and only on an event no guesser controls.
+ * Counts guesses in the database, so every server instance enforces the same limits. A guess
+ * takes an attempt before its answer is looked at (reserve), counted as a wrong guess from that
+ * moment, in one atomic statement per subject that refuses once the limit is reached: however
+ * many guesses arrive at once, on however many instances, at most maxFailures of them are
+ * checked. A guess that turns out not to be a wrong one gives its attempt back.
+ *
+ * Counts are written with the ephemeral writer: a power loss may forget the last moments of
+ * counting, which gives back at most a few guesses per ID, and only on an event no guesser
+ * controls.
  */
 export class AttemptLimiter {
   constructor(
@@ -62,41 +72,84 @@ export class AttemptLimiter {
     return row?.until ? new Date(row.until) : null;
   }
 
-  async recordFailure(subjects: readonly Subject[]): Promise<void> {
+  /**
+   * Takes one attempt from every subject, or from none: null when taken, else when the lock
+   * that refused it ends. The attempt that reaches a subject's limit locks it at once, so
+   * the guesses that follow are refused while the last ones are still being checked.
+   */
+  async reserve(subjects: readonly Subject[]): Promise<Date | null> {
     const now = this.now();
     const nowIso = now.toISOString();
-    await this.writeEphemeral(async (trx) => {
+    // One order for every request, so two transactions never wait for each other's rows.
+    const ordered = [...subjects].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    try {
+      await this.writeEphemeral(async (trx) => {
+        for (const { key, policy } of ordered) {
+          const windowStart = new Date(now.getTime() - minutes(policy.windowMinutes)).toISOString();
+          const lockEnd = new Date(now.getTime() + minutes(policy.lockMinutes)).toISOString();
+          // A window that has run out, or a lock that has, starts the count again.
+          const fresh = sql<boolean>`(auth_failures.window_started_at <= ${windowStart} or auth_failures.locked_until <= ${nowIso})`;
+          const count = sql<number>`case when ${fresh} then 1 else auth_failures.failures + 1 end`;
+          const taken = await trx
+            .insertInto('auth_failures')
+            .values({
+              subject: key,
+              failures: 1,
+              window_started_at: nowIso,
+              locked_until: policy.maxFailures <= 1 ? lockEnd : null,
+            })
+            .onConflict((conflict) =>
+              conflict
+                .column('subject')
+                .doUpdateSet({
+                  failures: count,
+                  window_started_at: sql`case when ${fresh} then ${nowIso} else auth_failures.window_started_at end`,
+                  locked_until: sql`case when ${count} >= ${policy.maxFailures} then ${lockEnd} else null end`,
+                })
+                .where(
+                  sql<boolean>`${fresh} or (auth_failures.failures < ${policy.maxFailures} and auth_failures.locked_until is null)`,
+                ),
+            )
+            .returning('failures')
+            .executeTakeFirst();
+          if (taken === undefined) throw new NoAttemptLeft(key);
+        }
+      });
+      return null;
+    } catch (error) {
+      if (!(error instanceof NoAttemptLeft)) throw error;
+    }
+    const lockedPolicy = Math.max(...subjects.map((subject) => subject.policy.lockMinutes));
+    return (await this.lockedUntil(subjects)) ?? new Date(now.getTime() + minutes(lockedPolicy));
+  }
+
+  /**
+   * Gives back the attempts the subjects reserved for a guess that was not a wrong one (a
+   * Lookup of a vehicle that is simply not eligible, a right answer); within `trx` when
+   * given, else as an ephemeral write of its own. A lock the attempt set is lifted with it.
+   */
+  async giveBack(subjects: readonly Subject[], trx?: Kysely<Database>): Promise<void> {
+    const release = async (executor: Kysely<Database>) => {
       for (const { key, policy } of subjects) {
-        const windowStart = new Date(now.getTime() - minutes(policy.windowMinutes)).toISOString();
-        const stale = sql<boolean>`auth_failures.window_started_at <= ${windowStart}`;
-        await trx
-          .insertInto('auth_failures')
-          .values({ subject: key, failures: 1, window_started_at: nowIso, locked_until: null })
-          .onConflict((conflict) =>
-            conflict.column('subject').doUpdateSet({
-              failures: sql`case when ${stale} then 1 else auth_failures.failures + 1 end`,
-              window_started_at: sql`case when ${stale} then ${nowIso} else auth_failures.window_started_at end`,
-            }),
-          )
-          .execute();
-        await trx
+        await executor
           .updateTable('auth_failures')
           .set({
-            locked_until: new Date(now.getTime() + minutes(policy.lockMinutes)).toISOString(),
+            failures: sql`auth_failures.failures - 1`,
+            locked_until: sql`case when auth_failures.failures - 1 < ${policy.maxFailures} then null else auth_failures.locked_until end`,
           })
           .where('subject', '=', key)
-          .where('failures', '>=', policy.maxFailures)
-          .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', nowIso)]))
+          .where('failures', '>', 0)
           .execute();
       }
-    });
+    };
+    await (trx === undefined ? this.writeEphemeral(release) : release(trx));
   }
 
   /**
    * A right answer clears the ID's count (not the address's); within `trx` when given, else as
    * an ephemeral write of its own.
    */
-  async recordSuccess(subject: Subject, trx?: Kysely<Database>): Promise<void> {
+  async clear(subject: Subject, trx?: Kysely<Database>): Promise<void> {
     const clear = (executor: Kysely<Database>) =>
       executor.deleteFrom('auth_failures').where('subject', '=', subject.key).execute();
     await (trx === undefined ? this.writeEphemeral(clear) : clear(trx));
