@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { cultureTexts } from '../support/content';
 import { findClaim } from '../support/database';
+import { expectStoredDocuments, modelsOf } from '../support/stored-claims';
 import { FormDriver } from '../support/form-driver';
 import {
   DEMO,
@@ -42,7 +43,12 @@ describe('the Automotive journey', () => {
       await form.advance(K.next, K.claimDetails);
 
       // The vehicle list prepopulates year, make and model from the VIN.
-      await expect(form.field(K.vehicleYear).inputValue()).resolves.toMatch(/^20\d\d$/);
+      const vehicle = {
+        vehicleYear: await form.field(K.vehicleYear).inputValue(),
+        vehicleMake: await form.field(K.vehicleMake).inputValue(),
+        vehicleModel: await form.field(K.vehicleModel).inputValue(),
+      };
+      expect(vehicle.vehicleYear).toMatch(/^20\d\d$/);
       await fillVehicleHistory(form, false);
       await form.advance(K.next, K.supportingDocuments);
 
@@ -56,7 +62,8 @@ describe('the Automotive journey', () => {
         .click();
       await form.expectPage(K.supportingDocuments);
 
-      await addDocument(form, SAMPLE_FILES.title(), 'LocKey_Option_DocProofOfOwnership');
+      const title = SAMPLE_FILES.title();
+      await addDocument(form, title, 'LocKey_Option_DocProofOfOwnership');
       await form.advance(K.next, K.claimSummary);
 
       await signAndSubmit(form, 'Marisol Delgado');
@@ -65,9 +72,33 @@ describe('the Automotive journey', () => {
       const stored = findClaim(inject('dataDir'), referenceCode);
       expect(stored?.claim.form_type).toBe('Automotive');
       expect(stored?.claim.culture).toBe(culture);
-      expect(
-        stored?.documents.map((document) => [document.original_name, document.content_type]),
-      ).toEqual([['vehicle-title.png', 'image/png']]);
+      const models = modelsOf(stored);
+      expect(models.claimantInfo?.fields).toMatchObject({
+        firstName: 'Marisol',
+        lastName: 'Delgado',
+        mailingCountry: 'US',
+        mailingStreetLine1: '1200 Harbor Boulevard',
+        mailingCity: 'Oakland',
+        mailingSubDivision: 'CA',
+        mailingPostalCode: '94607',
+        emailAddress: `marisol.${culture}@example.com`,
+        phoneNumber: '(213) 555-0147',
+      });
+      expect(models.claimDetails?.fields).toMatchObject({
+        ...vehicle,
+        ownershipType: 'Owned',
+        acquisitionDate: '03/15/2019',
+        stillOwnVehicle: 'Yes',
+        vehicleAcquiredFrom: 'NorthwindDealer',
+        symptomShudder: true,
+        hadRepairs: 'No',
+      });
+      expect(models.claimTransactions).toEqual([]);
+      expect(models.signature?.fields).toMatchObject({
+        signatureFullName: 'Marisol Delgado',
+        attestation: true,
+      });
+      expectStoredDocuments(inject('dataDir'), stored, [title]);
     },
   );
 });

@@ -14,10 +14,42 @@ export interface StoredDocument {
   id: string;
   claim_id: string;
   client_id: string;
+  /** The generated name of the file under the data folder's documents/stored/. */
+  storage_key: string;
   original_name: string;
   content_type: string;
   size: number;
+  /** Hex SHA-256 of the content. */
+  sha256: string;
 }
+
+/** One model of a claim as the server keeps it: its fields as validated, camelCase keys. */
+export interface StoredModel {
+  clientId: string;
+  metadataHash: string;
+  fields: Record<string, unknown>;
+}
+
+/** The models column of a claim (apps/server/src/services/submission-check.ts). */
+export interface StoredModels {
+  claimantInfo: StoredModel | null;
+  claimDetails: StoredModel | null;
+  signature: StoredModel | null;
+  documentContexts: StoredModel[];
+  claimTransactions: StoredModel[];
+}
+
+export function storedModels(claim: StoredClaim): StoredModels {
+  return JSON.parse(claim.models) as StoredModels;
+}
+
+/** Where the server keeps a committed document (apps/server/src/plugins/documents.ts). */
+export function storedDocumentPath(dataDir: string, storageKey: string): string {
+  return path.join(dataDir, 'documents', 'stored', storageKey);
+}
+
+const DOCUMENT_COLUMNS =
+  'id, claim_id, client_id, storage_key, original_name, content_type, size, sha256';
 
 /** Opens the server's SQLite database read-only; the server keeps writing beside us (WAL). */
 function openReadOnly(dataDir: string): SQLite.Database {
@@ -43,9 +75,7 @@ export function findClaim(
       .get(referenceCode) as StoredClaim | undefined;
     if (!claim) return undefined;
     const documents = database
-      .prepare(
-        'SELECT id, claim_id, client_id, original_name, content_type, size FROM documents WHERE claim_id = ? ORDER BY created_at',
-      )
+      .prepare(`SELECT ${DOCUMENT_COLUMNS} FROM documents WHERE claim_id = ? ORDER BY created_at`)
       .all(claim.id) as StoredDocument[];
     return { claim, documents };
   } finally {
@@ -68,9 +98,7 @@ export function findChildClaims(
     return claims.map((claim) => ({
       claim,
       documents: database
-        .prepare(
-          'SELECT id, claim_id, client_id, original_name, content_type, size FROM documents WHERE claim_id = ?',
-        )
+        .prepare(`SELECT ${DOCUMENT_COLUMNS} FROM documents WHERE claim_id = ?`)
         .all(claim.id) as StoredDocument[],
     }));
   } finally {
