@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { cultureTexts } from '../support/content';
 import { findClaim } from '../support/database';
+import { expectStoredDocuments, modelsOf } from '../support/stored-claims';
 import { KeyboardDriver } from '../support/keyboard-driver';
 import { DEMO, K, SAMPLE_FILES, shownReferenceCode } from '../support/journeys';
 
@@ -26,7 +27,10 @@ describe('the Standard journey with the keyboard alone', () => {
 
     await form.type(K.vin, member.vin);
     await form.choose(K.ownership, 'LocKey_Option_Leased');
-    await form.type(K.acquisitionDate, '07/04/2020');
+    // The date is typed, then moved a day on in the calendar with the arrow keys.
+    await form.type(K.acquisitionDate, '07/03/2020');
+    await form.pickDate(K.acquisitionDate, ['ArrowRight']);
+    await expect(form.field(K.acquisitionDate).inputValue()).resolves.toBe('07/04/2020');
     await form.choose(K.stillOwn, 'LocKey_Option_Yes');
     await form.choose(K.acquiredFrom, 'LocKey_Option_AcquiredFromOtherDealer');
     await form.check(K.symptomNone);
@@ -37,7 +41,8 @@ describe('the Standard journey with the keyboard alone', () => {
     await form.advance(K.next, K.supportingDocuments);
 
     await form.select(K.documentType, 'LocKey_Option_DocProofOfOwnership');
-    await form.attach(K.document, SAMPLE_FILES.title());
+    const title = SAMPLE_FILES.title();
+    await form.attach(K.document, title);
     await form.pressButton(K.upload);
     await form.advance(K.next, K.claimSummary);
 
@@ -48,8 +53,24 @@ describe('the Standard journey with the keyboard alone', () => {
 
     const stored = findClaim(inject('dataDir'), referenceCode);
     expect(stored?.claim.form_type).toBe('Standard');
-    expect(stored?.documents.map((document) => document.original_name)).toEqual([
-      'vehicle-title.png',
-    ]);
+    const models = modelsOf(stored);
+    expect(models.claimantInfo?.fields).toMatchObject({
+      emailAddress: 'keyboard.user@example.com',
+      phoneNumber: '(213) 555-0199',
+    });
+    expect(models.claimDetails?.fields).toMatchObject({
+      vin: member.vin,
+      ownershipType: 'Leased',
+      acquisitionDate: '07/04/2020',
+      vehicleAcquiredFrom: 'OtherDealer',
+      symptomNone: true,
+      hadRepairs: 'No',
+      paymentMethod: 'Check',
+    });
+    expect(models.signature?.fields).toMatchObject({
+      signatureFullName: member.fullName,
+      attestation: true,
+    });
+    expectStoredDocuments(inject('dataDir'), stored, [title]);
   });
 });

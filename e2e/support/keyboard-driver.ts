@@ -69,6 +69,30 @@ export class KeyboardDriver extends FormDriver {
     await (await chooser).setFiles(file);
   }
 
+  /**
+   * Opens the calendar of a date field from the keyboard, moves through its days with the given
+   * keys from the day it opens on, picks that day with Enter, and checks that the calendar
+   * closed and gave the focus back to the date's input.
+   */
+  async pickDate(labelKey: string, moves: readonly string[]): Promise<void> {
+    const open = this.page.getByRole('button', {
+      name: `${this.t('LocKey_Forms_ChooseDate')}, ${this.t(labelKey)}`,
+      exact: true,
+    });
+    await this.tabTo(open);
+    await this.page.keyboard.press('Enter');
+    const calendar = this.page.getByRole('dialog', {
+      name: `${this.t('LocKey_Forms_ChooseDate')}, ${this.t(labelKey)}`,
+    });
+    await calendar.waitFor();
+    for (const key of moves) await this.page.keyboard.press(key);
+    await this.page.keyboard.press('Enter');
+    await calendar.waitFor({ state: 'detached' });
+    if (!(await this.field(labelKey).evaluate((element) => element === document.activeElement))) {
+      throw new Error(`picking a day did not give the focus back to ${labelKey}`);
+    }
+  }
+
   async pressButton(labelKey: string): Promise<void> {
     await this.tabTo(this.button(labelKey));
     await this.page.keyboard.press('Enter');
