@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, useBrowser } from '../support/browser';
 import { cultureTexts } from '../support/content';
 import { findChildClaims, findClaim } from '../support/database';
+import { expectStoredDocuments } from '../support/stored-claims';
 import { pdfFile, pngFile } from '../support/files';
 import { FormDriver } from '../support/form-driver';
 import { DEMO, K, addDocument, fileStandardClaim, shownReferenceCode } from '../support/journeys';
@@ -56,8 +57,8 @@ describe('the DocumentsUpload form and its multi-record manager', () => {
       else await form.type(K.zip, DEMO.standard.zip);
       await form.advance(K.continue, K.supportingDocuments);
 
-      const fileName = `later-receipt-${culture}.pdf`;
-      await addDocument(form, pdfFile(fileName), 'LocKey_Option_DocRentalOrTowingReceipt');
+      const receipt = pdfFile(`later-receipt-${culture}.pdf`, `Towing receipt ${culture}`);
+      await addDocument(form, receipt, 'LocKey_Option_DocRentalOrTowingReceipt');
       await form.advance(K.submit, K.confirmation);
       const referenceCode = await shownReferenceCode(form);
 
@@ -65,7 +66,7 @@ describe('the DocumentsUpload form and its multi-record manager', () => {
       const stored = findClaim(inject('dataDir'), referenceCode);
       expect(stored?.claim.form_type).toBe('DocumentsUpload');
       expect(stored?.claim.parent_claim_id).toBe(parent?.claim.id);
-      expect(stored?.documents.map((document) => document.original_name)).toEqual([fileName]);
+      expectStoredDocuments(inject('dataDir'), stored, [receipt]);
       expect(findChildClaims(inject('dataDir'), parent?.claim.id ?? '').length).toBeGreaterThan(0);
     },
   );
@@ -139,5 +140,25 @@ describe('the DocumentsUpload form and its multi-record manager', () => {
     await form.button(K.upload).click();
     await expect.poll(() => form.fieldError(K.document)).toBe(form.t('LocKey_Validation_Required'));
     await expect(addedRecords(form).count()).resolves.toBe(0);
+  });
+
+  it('keeps the chosen file in a file input the claimant clears, and says so', async () => {
+    const form = await openDocumentsPage();
+    await form.select(K.documentType, 'LocKey_Option_DocRepairInvoice');
+    await form.attach(K.document, pdfFile('kept.pdf'));
+    await form.field(K.document).setInputFiles([]);
+    await expect
+      .poll(() =>
+        form.field(K.document).evaluate((input) => (input as HTMLInputElement).files?.[0]?.name),
+      )
+      .toBe('kept.pdf');
+    const kept = form.textOr(
+      'LocKey_Forms_FileKept',
+      'The file you chose is still attached: a file cannot be removed here. To use another file, choose it instead.',
+    );
+    await form.page.getByRole('main').getByText(kept).waitFor();
+    await form.button(K.upload).click();
+    await form.page.getByRole('main').getByText('kept.pdf').first().waitFor();
+    await expect(addedRecords(form).count()).resolves.toBe(1);
   });
 });

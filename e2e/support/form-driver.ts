@@ -35,6 +35,11 @@ export class FormDriver {
     return this.page.getByLabel(labelPattern(this.t(labelKey)));
   }
 
+  /** The text of a content key, or the site's own English text when the content has none. */
+  textOr(key: string, english: string): string {
+    return this.texts.has(key) ? this.t(key) : english;
+  }
+
   button(labelKey: string): Locator {
     return this.page.getByRole('button', { name: this.t(labelKey), exact: true });
   }
