@@ -1,4 +1,7 @@
-import { formatMessage } from '@claims/core/rules/messages';
+import { formsConfigResponseSchema } from '@claims/core/contract/api';
+import { maskExample } from '@claims/core/masks/masks';
+import { MASK_MESSAGE } from '@claims/core/rules/engine';
+import { formatMessage, messageFor } from '@claims/core/rules/messages';
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
@@ -28,13 +31,26 @@ const V = {
   between: 'LocKey_Validation_Number_Between',
 } as const;
 
+/** The bounds of the acquisition date's range rule, which move with the case's deadlines. */
+async function acquisitionDateBounds(): Promise<{ min: string; max: string }> {
+  const response = await form.page.request.get('/api/forms/config');
+  const configs = formsConfigResponseSchema.parse(await response.json());
+  const details = configs.find(
+    (config) =>
+      config.metadata.formType === 'Standard' && config.metadata.dtoMapping === 'ClaimDetails',
+  );
+  const rule = details?.fields.acquisitionDate?.validations.find((entry) => entry.type === 'range');
+  if (rule?.type !== 'range') throw new Error('the acquisition date has no range rule');
+  return { min: String(rule.min), max: String(rule.max) };
+}
+
 async function axe(state: string): Promise<void> {
   await expectNoAxeViolations(form.page, `${new URL(form.page.url()).pathname} ${state}`);
 }
 
 /** Presses the page's main action and waits for the error summary the failed check shows. */
 describe('the pages of the Standard form', () => {
-  it('landing: refuses empty and malformed credentials', async () => {
+  it('landing: refuses empty, malformed and wrong credentials', async () => {
     form = new FormDriver(session.page, await cultureTexts(inject('baseUrl'), 'en'));
     await form.page.goto('/standard');
     await form.expectPage(K.standardLanding);
@@ -49,21 +65,44 @@ describe('the pages of the Standard form', () => {
     expect(await form.fieldError(K.pin)).toBe(form.t('LocKey_Validation_Pin_Format'));
     await axe('with errors');
 
+    // A wrong PIN: the server's refusal is shown and the focus stays on the button.
     await form.type(K.noticeId, DEMO.standard.noticeId);
+    await form.type(K.pin, '111111');
+    const start = form.button(K.startClaim);
+    await start.click();
+    await form.page.getByRole('main').getByRole('alert').waitFor();
+    expect(await start.evaluate((button) => button === document.activeElement)).toBe(true);
+    await axe('refused');
+
     await form.type(K.pin, DEMO.standard.pin);
     await axe('filled');
+    // The claimant-info page is checked empty, as for a member the class list has no name or
+    // address for: the authorize answer reaches the page without prepopulated data.
+    await form.page.route('**/api/forms/standard/authorize', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...body, prepopulatedData: null } });
+    });
     await form.advance(K.startClaim, K.claimantInfo);
+    await form.page.unroute('**/api/forms/standard/authorize');
   });
 
-  it('claimant-info: refuses restricted characters, a short ZIP, a missing name and mismatched e-mails', async () => {
-    await axe('prepopulated');
-    await form.clear(K.lastName);
+  it('claimant-info: refuses restricted characters, a short ZIP, a half-typed phone, a missing name and mismatched e-mails', async () => {
+    await axe('empty');
+    await expect(form.field(K.firstName).inputValue()).resolves.toBe('');
     await form.type(K.firstName, 'Ja<me>s');
     await form.type(K.zip, '9001');
     await form.type(K.email, 'james@example.com');
     await form.type(K.confirmEmail, 'jim@example.com');
+    await form.type(K.phone, '2135550147');
+    await form.type(K.confirmPhone, '21355');
     await form.pressExpectingErrors(K.next);
     expect(await form.fieldError(K.lastName)).toBe(form.t(V.required));
+    expect(await form.fieldError(K.confirmPhone)).toBe(
+      messageFor(MASK_MESSAGE, { example: maskExample('usPhone') }, (key) =>
+        form.texts.has(key) ? form.t(key) : undefined,
+      ),
+    );
     const restricted = await form.fieldError(K.firstName);
     expect(restricted.startsWith(form.t(V.restricted))).toBe(true);
     expect(restricted).toContain('<');
@@ -74,6 +113,9 @@ describe('the pages of the Standard form', () => {
 
     await form.type(K.firstName, 'James');
     await form.type(K.lastName, 'Williams');
+    await form.type(K.street1, '454 Lakeview Court');
+    await form.type(K.city, 'Los Angeles');
+    await form.selectValue(K.state, 'CA');
     await form.type(K.zip, '90012');
     await fillContactDetails(form, 'james.williams@example.com');
     await axe('filled');
@@ -96,13 +138,15 @@ describe('the pages of the Standard form', () => {
     await axe('with errors');
 
     await form.type(K.acquisitionDate, '02/30/2019');
-    expect(await form.fieldError(K.acquisitionDate)).not.toBe('');
+    expect(await form.fieldError(K.acquisitionDate)).toBe(
+      formatMessage(form.t('LocKey_Validation_ValidDate'), { formats: 'MM/dd/yyyy, M/d/yyyy' }),
+    );
     await form.type(K.acquisitionDate, '06/01/2010');
     expect(await form.fieldError(K.acquisitionDate)).toBe(
-      formatMessage(form.t('LocKey_Validation_AcquisitionDate_Between'), {
-        min: '01/01/2017',
-        max: '12/31/2028',
-      }),
+      formatMessage(
+        form.t('LocKey_Validation_AcquisitionDate_Between'),
+        await acquisitionDateBounds(),
+      ),
     );
     await form.choose(K.hadRepairs, 'LocKey_Option_Yes');
     await form.type(K.totalRepairCost, '60000');
