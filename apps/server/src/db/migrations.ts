@@ -94,6 +94,53 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-23-session-values': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('session_values')
+        .addColumn('session_id', 'text', (column) => column.notNull())
+        .addColumn('key', 'text', (column) => column.notNull())
+        .addColumn('value', 'text', (column) => column.notNull())
+        .addPrimaryKeyConstraint('session_values_pkey', ['session_id', 'key'])
+        .execute();
+      // Sessions in progress keep what they hold: their data splits into one row per key.
+      const legacy = db as Kysely<{
+        sessions: { id: string; data: string };
+        session_values: { session_id: string; key: string; value: string };
+      }>;
+      const sessions = await legacy.selectFrom('sessions').select(['id', 'data']).execute();
+      const rows = sessions.flatMap(({ id, data }) => {
+        const parsed = JSON.parse(data) as {
+          authorizations?: Record<string, unknown>;
+          culture?: string | null;
+          payPal?: { loginState?: unknown; verification?: unknown };
+        };
+        const values: [string, unknown][] = [
+          ['culture', parsed.culture ?? null],
+          ...Object.entries(parsed.authorizations ?? {}).map(
+            ([formType, authorization]): [string, unknown] => [
+              `authorization.${formType}`,
+              authorization,
+            ],
+          ),
+          ['payPal.loginState', parsed.payPal?.loginState ?? null],
+          ['payPal.verification', parsed.payPal?.verification ?? null],
+        ];
+        return values.map(([key, value]) => ({
+          session_id: id,
+          key,
+          value: JSON.stringify(value),
+        }));
+      });
+      for (let start = 0; start < rows.length; start += 500) {
+        await legacy
+          .insertInto('session_values')
+          .values(rows.slice(start, start + 500))
+          .execute();
+      }
+      await db.schema.alterTable('sessions').dropColumn('data').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

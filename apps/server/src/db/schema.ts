@@ -4,6 +4,7 @@
  */
 export interface Database {
   sessions: SessionTable;
+  session_values: SessionValueTable;
   used_captcha_tokens: UsedCaptchaTokenTable;
   auth_failures: AuthFailureTable;
   class_members: ClassMemberTable;
@@ -16,10 +17,16 @@ export interface Database {
 export interface SessionTable {
   /** SHA-256 of the cookie value, so a copy of the table cannot be replayed as cookies. */
   id: string;
-  data: string;
   created_at: string;
   updated_at: string;
   expires_at: string;
+}
+
+/** One key of a session's data (plugins/session.ts), as JSON: a request writes only its own. */
+export interface SessionValueTable {
+  session_id: string;
+  key: string;
+  value: string;
 }
 
 export interface UsedCaptchaTokenTable {

@@ -25,18 +25,13 @@ export function payPalSessionAccessor(): PayPalSessionAccessor {
     const session = request.session;
     // The routes below start a session first; without one there is nothing to remember.
     if (session === null) return;
-    session.data.payPal = {
-      loginState: null,
-      verification: null,
-      ...session.data.payPal,
-      ...change,
-    };
+    session.setPayPal(change);
     await request.server.sessions.save(session);
   };
   return {
-    getLoginState: async (request) => request.session?.data.payPal?.loginState ?? null,
+    getLoginState: async (request) => request.session?.data.payPal.loginState ?? null,
     setLoginState: (request, loginState) => update(request, { loginState }),
-    getVerification: async (request) => request.session?.data.payPal?.verification ?? null,
+    getVerification: async (request) => request.session?.data.payPal.verification ?? null,
     setVerification: (request, verification) => update(request, { verification }),
   };
 }

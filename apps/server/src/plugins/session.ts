@@ -28,16 +28,114 @@ export interface FormAuthorization {
 }
 
 export interface SessionData {
-  authorizations: Partial<Record<FormType, FormAuthorization>>;
+  readonly authorizations: Readonly<Partial<Record<FormType, Readonly<FormAuthorization>>>>;
   /** Set by GET /api/culture/set-language. */
-  culture: string | null;
-  payPal?: PayPalSessionData;
+  readonly culture: string | null;
+  readonly payPal: Readonly<PayPalSessionData>;
 }
 
-export interface Session {
-  /** The cookie value; only its hash is stored. */
-  readonly id: string;
-  data: SessionData;
+/**
+ * The keys a session is stored under, one row each: a request writes only the keys it
+ * changed, so two requests of one session changing different things (an authorize of one
+ * form and a submit of another, a language switch, the PayPal login) never undo each other.
+ */
+const CULTURE_KEY = 'culture';
+const LOGIN_STATE_KEY = 'payPal.loginState';
+const VERIFICATION_KEY = 'payPal.verification';
+const AUTHORIZATION_PREFIX = 'authorization.';
+
+/** A change to one key, waiting to be saved. */
+interface SessionWrite {
+  key: string;
+  value: string;
+  /** Written only if the stored value is still this one (compare and set). */
+  ifStillStored?: string;
+}
+
+function parseData(rows: ReadonlyMap<string, string>): SessionData {
+  const read = <T>(key: string, fallback: T): T => {
+    const text = rows.get(key);
+    return text === undefined ? fallback : (JSON.parse(text) as T);
+  };
+  const authorizations: Partial<Record<FormType, FormAuthorization>> = {};
+  for (const [key, text] of rows) {
+    if (key.startsWith(AUTHORIZATION_PREFIX)) {
+      const formType = key.slice(AUTHORIZATION_PREFIX.length) as FormType;
+      authorizations[formType] = JSON.parse(text) as FormAuthorization;
+    }
+  }
+  return {
+    authorizations,
+    culture: read<string | null>(CULTURE_KEY, null),
+    payPal: {
+      loginState: read<PayPalSessionData['loginState']>(LOGIN_STATE_KEY, null),
+      verification: read<PayPalSessionData['verification']>(VERIFICATION_KEY, null),
+    },
+  };
+}
+
+/**
+ * A claimant's session as one request sees it. Changes go through the methods below, which
+ * note the keys they touch; SessionStore.save writes those keys and no others.
+ */
+export class Session {
+  private current: SessionData;
+  private readonly writes = new Map<string, SessionWrite>();
+
+  constructor(
+    /** The cookie value; only its hash is stored. */
+    readonly id: string,
+    /** The stored text of each key, as loaded. */
+    private readonly stored: ReadonlyMap<string, string> = new Map(),
+  ) {
+    this.current = parseData(stored);
+  }
+
+  get data(): SessionData {
+    return this.current;
+  }
+
+  setCulture(culture: string | null): void {
+    this.current = { ...this.current, culture };
+    this.write(CULTURE_KEY, culture);
+  }
+
+  setAuthorization(formType: FormType, authorization: FormAuthorization): void {
+    this.current = {
+      ...this.current,
+      authorizations: { ...this.current.authorizations, [formType]: authorization },
+    };
+    this.write(AUTHORIZATION_PREFIX + formType, authorization);
+  }
+
+  /**
+   * Forgets the form's one-time captcha pass. Saved only if the form's authorization is still
+   * the one this request loaded: a new authorization meanwhile came with a pass of its own.
+   */
+  clearCaptchaPass(formType: FormType): void {
+    const authorization = this.current.authorizations[formType];
+    if (authorization === undefined) return;
+    const key = AUTHORIZATION_PREFIX + formType;
+    const loaded = this.stored.get(key);
+    this.setAuthorization(formType, { ...authorization, captchaPassHash: null });
+    const write = this.writes.get(key);
+    if (write !== undefined && loaded !== undefined) write.ifStillStored = loaded;
+  }
+
+  setPayPal(change: Partial<PayPalSessionData>): void {
+    this.current = { ...this.current, payPal: { ...this.current.payPal, ...change } };
+    if (change.loginState !== undefined) this.write(LOGIN_STATE_KEY, change.loginState);
+    if (change.verification !== undefined) this.write(VERIFICATION_KEY, change.verification);
+  }
+
+  /** The changes to save; kept after a save, since saving them again changes nothing. */
+  changes(): SessionWrite[] {
+    return [...this.writes.values()];
+  }
+
+  private write(key: string, value: unknown): void {
+    this.writes.set(key, { key, value: JSON.stringify(value) });
+  }
 }
 
 export interface SessionStoreOptions {
@@ -47,19 +145,6 @@ export interface SessionStoreOptions {
 
 function hashId(id: string): string {
   return createHash('sha256').update(id).digest('hex');
-}
-
-function emptyData(): SessionData {
-  return { authorizations: {}, culture: null };
-}
-
-function parseData(text: string): SessionData {
-  const data = JSON.parse(text) as Partial<SessionData>;
-  return {
-    authorizations: data.authorizations ?? {},
-    culture: data.culture ?? null,
-    ...(data.payPal === undefined ? {} : { payPal: data.payPal }),
-  };
 }
 
 /**
@@ -86,76 +171,116 @@ export class SessionStore {
   /** The live session with this id, its expiry pushed forward; null when unknown or expired. */
   async load(id: string): Promise<Session | null> {
     const now = this.options.now();
-    const row = await this.db
+    const hashed = hashId(id);
+    const rows = await this.db
       .selectFrom('sessions')
-      .select(['data', 'updated_at'])
-      .where('id', '=', hashId(id))
-      .where('expires_at', '>', now.toISOString())
-      .executeTakeFirst();
-    if (row === undefined) return null;
-    if (now.getTime() - Date.parse(row.updated_at) >= SessionStore.TOUCH_INTERVAL_MS) {
+      .leftJoin('session_values', 'session_values.session_id', 'sessions.id')
+      .select(['sessions.updated_at', 'session_values.key', 'session_values.value'])
+      .where('sessions.id', '=', hashed)
+      .where('sessions.expires_at', '>', now.toISOString())
+      .execute();
+    const first = rows[0];
+    if (first === undefined) return null;
+    if (now.getTime() - Date.parse(first.updated_at) >= SessionStore.TOUCH_INTERVAL_MS) {
       await this.writeEphemeral((trx) =>
         trx
           .updateTable('sessions')
           .set({ updated_at: now.toISOString(), expires_at: this.expiry(now) })
-          .where('id', '=', hashId(id))
+          .where('id', '=', hashed)
           .execute(),
       );
     }
-    return { id, data: parseData(row.data) };
+    const stored = new Map<string, string>();
+    for (const row of rows) {
+      if (row.key !== null && row.value !== null) stored.set(row.key, row.value);
+    }
+    return new Session(id, stored);
   }
 
   async create(): Promise<Session> {
     const id = randomBytes(32).toString('base64url');
     const now = this.options.now();
-    const data = emptyData();
     await this.writeEphemeral((trx) =>
       trx
         .insertInto('sessions')
         .values({
           id: hashId(id),
-          data: JSON.stringify(data),
           created_at: now.toISOString(),
           updated_at: now.toISOString(),
           expires_at: this.expiry(now),
         })
         .execute(),
     );
-    return { id, data };
+    return new Session(id);
   }
 
   /**
-   * Writes the session's data; within `trx` when given (so it commits with the caller's other
-   * writes, such as a claim's), else as an ephemeral write of its own.
+   * Writes the keys the session's changes touched, each on its own, and pushes its expiry
+   * forward; within `trx` when given (so it commits with the caller's other writes, such as a
+   * claim's), else as an ephemeral write of its own.
    */
   async save(session: Session, trx?: Kysely<Database>): Promise<void> {
     const now = this.options.now();
-    const write = (executor: Kysely<Database>) =>
-      executor
+    const sessionId = hashId(session.id);
+    const write = async (executor: Kysely<Database>) => {
+      for (const change of session.changes()) {
+        if (change.ifStillStored === undefined) {
+          await executor
+            .insertInto('session_values')
+            .values({ session_id: sessionId, key: change.key, value: change.value })
+            .onConflict((conflict) =>
+              conflict
+                .columns(['session_id', 'key'])
+                .doUpdateSet({ value: (eb) => eb.ref('excluded.value') }),
+            )
+            .execute();
+        } else {
+          await executor
+            .updateTable('session_values')
+            .set({ value: change.value })
+            .where('session_id', '=', sessionId)
+            .where('key', '=', change.key)
+            .where('value', '=', change.ifStillStored)
+            .execute();
+        }
+      }
+      await executor
         .updateTable('sessions')
-        .set({
-          data: JSON.stringify(session.data),
-          updated_at: now.toISOString(),
-          expires_at: this.expiry(now),
-        })
-        .where('id', '=', hashId(session.id))
+        .set({ updated_at: now.toISOString(), expires_at: this.expiry(now) })
+        .where('id', '=', sessionId)
         .execute();
+    };
     await (trx === undefined ? this.writeEphemeral(write) : write(trx));
   }
 
   async destroy(session: Session): Promise<void> {
-    await this.writeEphemeral((trx) =>
-      trx.deleteFrom('sessions').where('id', '=', hashId(session.id)).execute(),
-    );
+    const sessionId = hashId(session.id);
+    await this.writeEphemeral(async (trx) => {
+      await trx.deleteFrom('session_values').where('session_id', '=', sessionId).execute();
+      await trx.deleteFrom('sessions').where('id', '=', sessionId).execute();
+    });
   }
 
+  /** Removes expired sessions, and the values of sessions gone (a write that lost a race with a log-out). */
   async purgeExpired(): Promise<void> {
-    await this.writeEphemeral((trx) =>
-      trx
+    await this.writeEphemeral(async (trx) => {
+      await trx
         .deleteFrom('sessions')
         .where('expires_at', '<=', this.options.now().toISOString())
-        .execute(),
-    );
+        .execute();
+      await trx
+        .deleteFrom('session_values')
+        .where(({ exists, not, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('sessions')
+                .select('sessions.id')
+                .whereRef('sessions.id', '=', 'session_values.session_id'),
+            ),
+          ),
+        )
+        .execute();
+    });
   }
 }
 

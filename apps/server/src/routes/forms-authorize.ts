@@ -146,12 +146,12 @@ const authorizeRoutes: ZodPlugin<AuthorizeRoutesOptions> = async (app, options) 
     }
     const session = await app.ensureSession(request, reply);
     const pass = issueCaptchaPass(options.sessionSecret);
-    session.data.authorizations[formType] = {
+    session.setAuthorization(formType, {
       identity: outcome.identity,
       prepopulatedData: prepopulatedForSession(outcome.prepopulatedData),
       authorizedAt: now.toISOString(),
       captchaPassHash: pass.hash,
-    };
+    });
     // One commit for the ID's cleared count, the address's attempt given back and the new
     // authorization; the ID's row first, in the order reserve takes them, so the two never
     // wait for each other.

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -20,7 +19,6 @@ import {
   type DocumentSpec,
   newClientId,
 } from '../test/claims';
-import type { SessionData } from '../plugins/session';
 import { spendCaptchaPass } from '../services/captcha-pass';
 import {
   demoRows,
@@ -437,13 +435,8 @@ describe('POST /api/forms/standard', () => {
 
   it('refuses a captcha value that another submit of the session spent meanwhile', async () => {
     const { client, captcha } = await standardClaimant();
-    const sessionId = createHash('sha256').update(client.cookie('claims_session')!).digest('hex');
-    const row = await testApp.app.db
-      .selectFrom('sessions')
-      .select('data')
-      .where('id', '=', sessionId)
-      .executeTakeFirstOrThrow();
-    const passHash = (JSON.parse(row.data) as SessionData).authorizations.Standard?.captchaPassHash;
+    const session = await testApp.app.sessions.load(client.cookie('claims_session')!);
+    const passHash = session?.data.authorizations.Standard?.captchaPassHash;
     expect(passHash).toEqual(expect.any(String));
     await spendCaptchaPass(testApp.app, passHash!);
     const before = await countRows();

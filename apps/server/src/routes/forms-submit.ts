@@ -140,7 +140,7 @@ const submitRoutes: ZodPlugin<SubmitRoutesOptions> = async (app, options) => {
         `userPreferredCulture "${fields.userPreferredCulture}" is not enabled; expected one of ${claimsCase.enabledCultures.join(', ')}`,
       );
     }
-    const captcha = await checkSubmitCaptcha(app, request, authorization, {
+    const captcha = await checkSubmitCaptcha(app, request, session, formType, {
       reCaptchaResponse: fields.reCaptchaResponse,
       captchaRawValue: fields.captchaRawValue,
       secret: options.sessionSecret,
@@ -161,7 +161,7 @@ const submitRoutes: ZodPlugin<SubmitRoutesOptions> = async (app, options) => {
         method: textOrNull(details[PAYMENT_METHOD_FIELD]),
         payPalEmail: textOrNull(details[PAYMENT_EMAIL_FIELD]),
       };
-      if (!paymentElectionMatches(election, session.data.payPal?.verification ?? null)) {
+      if (!paymentElectionMatches(election, session.data.payPal.verification)) {
         throw new PaymentElectionMismatchError(
           claimsCase.message(culture, SERVER_MESSAGES.payPalMismatch),
         );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TestClient, type TestApp } from '../test/test-app';
+import { demoRows, startTestApp, TestClient, type TestApp } from '../test/test-app';
 
 let testApp: TestApp;
 let clock = new Date('2027-01-15T18:00:00Z');
@@ -120,6 +120,26 @@ describe('session expiry', () => {
     }
     const response = await client.request({ method: 'POST', url: '/api/session-timeout' });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('requests of one session sent at once', () => {
+  it('keep both an authorization and a language switch', async () => {
+    const client = new TestClient(testApp.app);
+    await client.csrf();
+    const [vehicle] = await demoRows('vehicles.csv');
+    const token = await client.captchaToken();
+    const [authorized, switched] = await Promise.all([
+      client.authorize('Lookup', { vin: vehicle!.Vin! }, token),
+      client.get('/api/culture/set-language?culture=es'),
+    ]);
+    expect([authorized.statusCode, switched.statusCode]).toEqual([200, 200]);
+    const session = await testApp.app.sessions.load(client.cookie('claims_session')!);
+    expect(session?.data.culture).toBe('es');
+    expect(session?.data.authorizations.Lookup?.identity).toEqual({
+      kind: 'vehicle',
+      vin: vehicle!.Vin,
+    });
   });
 });
 

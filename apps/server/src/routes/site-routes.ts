@@ -195,7 +195,7 @@ const siteRoutes: ZodPlugin<SiteRoutesOptions> = async (app, options) => {
     async (request, reply) => {
       const culture = enabledCulture(request.query.culture);
       const session = await app.ensureSession(request, reply);
-      session.data.culture = culture;
+      session.setCulture(culture);
       await app.sessions.save(session);
       reply.header('cache-control', 'no-store');
       if (request.query.returnUrl !== undefined) {

@@ -1,9 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FormType } from '@claims/core/form-types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { hashToken } from '../captcha/captcha-verifier';
 import type { Database } from '../db/schema';
-import type { FormAuthorization } from '../plugins/session';
+import type { Session } from '../plugins/session';
 
 /**
  * SPEC.md section 4: "A returned captcha value is kept as the previous captcha and sent with
@@ -53,17 +54,18 @@ export type CaptchaCheck =
 export async function checkSubmitCaptcha(
   app: FastifyInstance,
   request: FastifyRequest,
-  authorization: FormAuthorization,
+  session: Session,
+  formType: FormType,
   input: { reCaptchaResponse: string; captchaRawValue: string | null; secret: string },
 ): Promise<CaptchaCheck> {
   const { captchaRawValue, secret } = input;
-  const passHash = authorization.captchaPassHash;
+  const passHash = session.data.authorizations[formType]?.captchaPassHash ?? null;
   if (
     captchaRawValue !== null &&
     passHash !== null &&
     matchesPass(secret, captchaRawValue, passHash)
   ) {
-    authorization.captchaPassHash = null;
+    session.clearCaptchaPass(formType);
     // Already spent by another submit of this session (on any instance): the token decides.
     if (!(await app.usedCaptchaTokens.isUsed(spentPassKey(passHash)))) {
       return { ok: true, passHash };

@@ -3,6 +3,8 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { parseDocument, stringify } from 'yaml';
 import type { RemoteModelConfig } from '@claims/core/case/field-config';
@@ -15,6 +17,7 @@ import { buildApp, type BuildOptions } from '../app';
 import { readConfig, REPO_ROOT } from '../config';
 import { parseCsv } from '../case/csv';
 import { openDatabase } from '../db/database';
+import { migrationProvider } from '../db/migrations';
 
 /** The demo case the tests copy and adjust. */
 export const DEMO_CASE_DIR = path.join(REPO_ROOT, 'cases', 'demo');
@@ -74,6 +77,42 @@ export async function openTestDatabase() {
     ...handle,
     async close() {
       await handle.db.destroy();
+      if (schema !== undefined) await dropSchema(schema);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * An empty database of its own, no migration run, and a migrator over it: SQLite in a
+ * temporary folder or a fresh PostgreSQL schema, for tests of the migrations themselves.
+ */
+export async function openEmptyTestDatabase() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'claims-db-'));
+  const schema = TEST_DB === 'postgres' ? await createSchema() : undefined;
+  const db =
+    schema === undefined
+      ? new Kysely<unknown>({
+          dialect: new SqliteDialect({ database: new SQLite(path.join(dataDir, 'claims.sqlite')) }),
+        })
+      : new Kysely<unknown>({
+          dialect: new PostgresDialect({
+            pool: new pg.Pool({
+              connectionString: TEST_DATABASE_URL,
+              options: `-c search_path=${schema}`,
+            }),
+          }),
+        });
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(schema === undefined ? {} : { migrationTableSchema: schema }),
+  });
+  return {
+    db,
+    migrator,
+    async close() {
+      await db.destroy();
       if (schema !== undefined) await dropSchema(schema);
       await rm(dataDir, { recursive: true, force: true });
     },
