@@ -21,10 +21,13 @@ async function siteSettings(): Promise<{ pages: Record<string, SiteContentPage> 
   return (await response.json()) as { pages: Record<string, SiteContentPage> };
 }
 
+/** The header-link pages: every content route but the privacy page, which the footer links. */
+type HeaderPageName = Exclude<keyof typeof CONTENT_ROUTES, 'privacy'>;
+
 /** The title key of each header-link page of the case (GET /api/site). */
-async function pageTitles(): Promise<Record<keyof typeof CONTENT_ROUTES, string>> {
+async function pageTitles(): Promise<Record<HeaderPageName, string>> {
   const site = await siteSettings();
-  const titleOf = (name: keyof typeof CONTENT_ROUTES) => {
+  const titleOf = (name: HeaderPageName) => {
     const titleKey = site.pages[name]?.titleKey;
     if (titleKey === undefined) throw new Error(`the case has no ${name} page`);
     return titleKey;

@@ -71,7 +71,7 @@ describe('ROUTES', () => {
     ]);
   });
 
-  it('registers the header-link pages', () => {
+  it('registers the header-link pages and the privacy page', () => {
     expect(Object.values(CONTENT_ROUTES).map((route) => route.path)).toEqual([
       '/dates',
       '/documents',
@@ -79,6 +79,7 @@ describe('ROUTES', () => {
       '/claim',
       '/claim/status',
       '/coa',
+      '/privacy',
     ]);
   });
 });

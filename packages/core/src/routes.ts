@@ -130,6 +130,8 @@ export const CONTENT_ROUTES = {
     kind: 'content',
     requiresAuthorization: false,
   },
+  /** The site's own privacy policy, for a case whose footer links to it rather than elsewhere. */
+  privacy: { name: 'privacy', path: '/privacy', kind: 'content', requiresAuthorization: false },
 } as const satisfies Record<string, RouteDefinition>;
 
 /** Every route, the catch-all last. */

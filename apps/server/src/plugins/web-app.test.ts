@@ -33,16 +33,21 @@ afterAll(async () => {
 const get = (app: TestApp, url: string) => new TestClient(app.app).get(url);
 
 describe('the built web app', () => {
-  it.each(['/', '/standard', '/standard/claimant-info', '/lookup/', '/deadline', '/es/faq'])(
-    'serves index.html with 200 for the app route %s',
-    async (url) => {
-      const response = await get(built, url);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(INDEX_HTML);
-    },
-  );
+  it.each([
+    '/',
+    '/standard',
+    '/standard/claimant-info',
+    '/lookup/',
+    '/deadline',
+    '/es/faq',
+    '/privacy',
+  ])('serves index.html with 200 for the app route %s', async (url) => {
+    const response = await get(built, url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX_HTML);
+  });
 
   it('serves index.html with 404 for a path the app does not know', async () => {
     const response = await get(built, '/no-such-page');

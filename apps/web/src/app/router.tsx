@@ -20,7 +20,6 @@ import { SessionExpiredPage } from '../features/error-pages/session-expired-page
 import { FormsLayout } from '../features/layout/forms-layout';
 import { bindRouter } from '../lib/router-binding';
 import { logger } from '../lib/logger';
-import { PRIVACY_PAGE_PATH } from '../lib/site-pages';
 import { useApplicationStore } from '../stores/application-store';
 import { useNavigationStore } from '../stores/navigation-store';
 import { loadFormPage, loadLookupPage } from './form-page-modules';
@@ -101,6 +100,7 @@ const CONTENT_PAGES: Readonly<Record<keyof typeof CONTENT_ROUTES, () => Promise<
       await import('../features/content-pages/contact-administrator-page');
     return () => <ContactAdministratorPage page="changeOfAddress" />;
   },
+  privacy: async () => (await import('../features/content-pages/privacy-page')).PrivacyPage,
 };
 
 /** Every route of SPEC.md section 2, named as packages/core names them. */
@@ -111,13 +111,6 @@ export function appRoutes(): RouteObject[] {
     path: route.path,
     lazy: async () => ({ Component: await CONTENT_PAGES[key as keyof typeof CONTENT_ROUTES]() }),
   }));
-  const privacyRoute: RouteObject = {
-    id: 'privacy',
-    path: PRIVACY_PAGE_PATH,
-    lazy: async () => ({
-      Component: (await import('../features/content-pages/privacy-page')).PrivacyPage,
-    }),
-  };
   return [
     {
       id: 'shell',
@@ -134,7 +127,6 @@ export function appRoutes(): RouteObject[] {
           children: [
             { Component: FormsLayout, children: formRoutes },
             ...contentRoutes,
-            privacyRoute,
             {
               id: FIXED_ROUTES.notFound.name,
               path: FIXED_ROUTES.notFound.path,

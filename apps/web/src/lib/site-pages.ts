@@ -1,15 +1,7 @@
-import { isKnownRoute, normalizePath } from '@claims/core/routes';
-
-/**
- * The site's privacy page (features/content-pages/privacy-page.tsx), written in the case's
- * content. The route table of packages/core does not list it yet, so the web app adds it.
- */
-export const PRIVACY_PAGE_PATH = '/privacy';
+import { isKnownRoute } from '@claims/core/routes';
 
 /** Whether the web app shows a page of its own at `pathname` (rather than the not-found page). */
-export function isSitePage(pathname: string): boolean {
-  return isKnownRoute(pathname) || normalizePath(pathname) === PRIVACY_PAGE_PATH;
-}
+export const isSitePage = isKnownRoute;
 
 /**
  * The path, query and fragment of `href` when it leads to a page of this site, else null
