@@ -1,6 +1,7 @@
-import { readdir } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NONE_OPTION_VALUE, type RemoteModelConfig } from '@claims/core/case/field-config';
 import { isValidReferenceCode } from '@claims/core/ids/reference-code';
 import {
@@ -20,6 +21,7 @@ import {
   newClientId,
 } from '../test/claims';
 import { spendCaptchaPass } from '../services/captcha-pass';
+import { ClaimOutcomeUnknownError, ClaimsStore } from '../services/claims-store';
 import {
   demoRows,
   demoText,
@@ -552,6 +554,67 @@ describe('POST /api/forms/standard', () => {
     expect(response.json().error).toMatch(
       /metadataHash "stale" is not the current one; reload the form/,
     );
+  });
+});
+
+describe('documents of a claim whose storing failed', () => {
+  const storedNames = async () => readdir(path.join(testApp.dataDir, 'documents', 'stored'));
+
+  it('are kept, with a 500, when whether the claim was stored cannot be told', async () => {
+    const { client } = await standardClaimant();
+    const { textParts, files } = await standardClaim(client);
+    const before = await storedNames();
+    const unknown = new ClaimOutcomeUnknownError(new Error('Connection terminated unexpectedly'));
+    const save = vi.spyOn(ClaimsStore.prototype, 'save').mockRejectedValueOnce(unknown);
+    try {
+      const response = await client.submit('Standard', textParts, files);
+      expect(response.statusCode).toBe(500);
+    } finally {
+      save.mockRestore();
+    }
+    expect((await storedNames()).length).toBe(before.length + 1);
+  });
+
+  it('are removed when the claim is known not to be stored', async () => {
+    const { client } = await standardClaimant();
+    const { textParts, files } = await standardClaim(client);
+    const before = await storedNames();
+    const save = vi
+      .spyOn(ClaimsStore.prototype, 'save')
+      .mockRejectedValueOnce(new Error('could not serialize access'));
+    try {
+      expect((await client.submit('Standard', textParts, files)).statusCode).toBe(500);
+    } finally {
+      save.mockRestore();
+    }
+    expect((await storedNames()).sort()).toEqual(before.sort());
+  });
+
+  it('are removed at start-up once a day old, when no claim references them', async () => {
+    const { client } = await standardClaimant();
+    const { textParts, files } = await standardClaim(client);
+    const code = (await client.submit('Standard', textParts, files)).json().referenceCodeForm;
+    const { storage_key: claimed } = await testApp.app.db
+      .selectFrom('documents')
+      .innerJoin('claims', 'claims.id', 'documents.claim_id')
+      .select('documents.storage_key')
+      .where('claims.reference_code', '=', code)
+      .executeTakeFirstOrThrow();
+    const stored = (name: string) => path.join(testApp.dataDir, 'documents', 'stored', name);
+    const [orphan, recentOrphan] = [
+      randomBytes(16).toString('hex'),
+      randomBytes(16).toString('hex'),
+    ];
+    await writeFile(stored(orphan), SAMPLE_PDF);
+    await writeFile(stored(recentOrphan), SAMPLE_PDF);
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000);
+    for (const name of [orphan, claimed]) await utimes(stored(name), twoDaysAgo, twoDaysAgo);
+
+    const restarted = await startTestApp({ now: () => clock, shareStoreWith: testApp });
+    await restarted.close();
+    const names = await storedNames();
+    expect(names).not.toContain(orphan);
+    expect(names).toEqual(expect.arrayContaining([claimed, recentOrphan]));
   });
 });
 

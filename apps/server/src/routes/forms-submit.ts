@@ -15,7 +15,7 @@ import { badRequest, HttpError, notFound, PaymentElectionMismatchError } from '.
 import { paymentElectionMatches } from '../paypal/payment-election';
 import type { Session } from '../plugins/session';
 import { checkSubmitCaptcha, spendCaptchaPass } from '../services/captcha-pass';
-import { ClaimsStore } from '../services/claims-store';
+import { ClaimOutcomeUnknownError, ClaimsStore } from '../services/claims-store';
 import {
   checkSubmission,
   type DocumentContext,
@@ -98,7 +98,7 @@ async function discard(file: MultipartFile['file']): Promise<void> {
  * upload. Each file is streamed to the document store under a generated name, its type read
  * from its content. The claim and its documents are confirmed (reference code returned) only
  * after the documents are synced to disk and the claim's transaction has committed; on any
- * failure every document of the request is removed.
+ * failure every document of the request is removed, unless the claim may have been stored.
  */
 const submitRoutes: ZodPlugin<SubmitRoutesOptions> = async (app, options) => {
   const limits = { ...DEFAULT_UPLOAD_LIMITS, ...options.limits };
@@ -337,7 +337,9 @@ const submitRoutes: ZodPlugin<SubmitRoutesOptions> = async (app, options) => {
         referenceCodeForm: saved.referenceCode,
       };
     } catch (error) {
-      await removeAll(received);
+      // Documents of a claim that may be stored are kept: a retry confirms it, and if it was
+      // not stored the start-up sweep removes them.
+      if (!(error instanceof ClaimOutcomeUnknownError)) await removeAll(received);
       await spendUnusedPass(session, state);
       throw clearMultipartError(error);
     }

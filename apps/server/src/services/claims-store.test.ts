@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import { Kysely, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/schema';
+import { lostCommitDialect, type LostCommit } from '../../test-fakes/lost-commit-dialect';
 import { openTestDatabase } from '../test/test-app';
-import { ClaimsStore, type NewClaim } from './claims-store';
+import { ClaimOutcomeUnknownError, ClaimsStore, type NewClaim } from './claims-store';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let store: ClaimsStore;
@@ -78,5 +79,50 @@ describe('ClaimsStore.save', () => {
     const again = await store.save(claim, recordToken('with-retry'));
     expect(again).toEqual({ created: false, referenceCode: first.referenceCode });
     expect(await tokenCount('with-retry')).toBe(0);
+  });
+});
+
+describe('ClaimsStore.save when the connection is lost during COMMIT', () => {
+  /** A store whose commits all report a lost connection, with `outcome` behind it. */
+  function storeLosing(outcome: LostCommit) {
+    const db = new Kysely<Database>({ dialect: lostCommitDialect(database.dialect(), outcome) });
+    return { store: new ClaimsStore(db, () => new Date('2027-03-05T20:00:00Z')), db };
+  }
+
+  it('confirms a claim the database stored all the same, with its reference code', async () => {
+    const { store: losing, db } = storeLosing('stored');
+    const claim = newClaim();
+    try {
+      const saved = await losing.save(claim);
+      expect(saved.created).toBe(true);
+      const stored = await database.db
+        .selectFrom('claims')
+        .select('reference_code')
+        .where('submission_key', '=', claim.submissionKey)
+        .execute();
+      expect(stored).toEqual([{ reference_code: saved.referenceCode }]);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('passes on the error of a claim the database did not store', async () => {
+    const { store: losing, db } = storeLosing('lost');
+    const claim = newClaim();
+    try {
+      await expect(losing.save(claim)).rejects.toThrow('Connection terminated unexpectedly');
+      expect(await claimCount(claim.submissionKey)).toBe(0);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('says the outcome is unknown when the database cannot be asked afterwards', async () => {
+    const { store: losing, db } = storeLosing('storedThenDown');
+    try {
+      await expect(losing.save(newClaim())).rejects.toBeInstanceOf(ClaimOutcomeUnknownError);
+    } finally {
+      await db.destroy();
+    }
   });
 });

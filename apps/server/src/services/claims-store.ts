@@ -27,6 +27,20 @@ export interface NewClaim {
 export type SaveResult =
   { created: true; referenceCode: string } | { created: false; referenceCode: string };
 
+/**
+ * The database reported an error committing a claim (a connection lost during COMMIT), and
+ * whether the claim was stored could not be looked up afterwards: its documents must be kept,
+ * since it may be a claim a retry will confirm.
+ */
+export class ClaimOutcomeUnknownError extends Error {
+  override name = 'ClaimOutcomeUnknownError';
+  constructor(cause: unknown) {
+    super('committing the claim failed, and whether it was stored could not be looked up', {
+      cause,
+    });
+  }
+}
+
 /** Reference codes drawn before giving up on collisions (31^10 codes make even one rare). */
 const CODE_ATTEMPTS = 5;
 
@@ -51,7 +65,9 @@ export class ClaimsStore {
    * to it (the spent captcha pass and the session), so filing a claim costs one commit. When a
    * claim with the same submission key already exists (a retry racing the first attempt),
    * nothing is written, `alsoWrite` included, and that claim's code is returned. An error
-   * thrown by `alsoWrite` rolls the claim back.
+   * thrown by `alsoWrite` rolls the claim back. When committing reports an error, the claim is
+   * looked up: stored all the same, it is confirmed; if it cannot be looked up,
+   * ClaimOutcomeUnknownError is thrown.
    */
   async save(
     claim: NewClaim,
@@ -59,9 +75,10 @@ export class ClaimsStore {
   ): Promise<SaveResult> {
     for (let attempt = 1; ; attempt += 1) {
       const referenceCode = generateReferenceCode();
+      const id = randomUUID();
+      let committing = false;
       try {
         await this.db.transaction().execute(async (trx) => {
-          const id = randomUUID();
           const createdAt = this.now().toISOString();
           await trx
             .insertInto('claims')
@@ -97,14 +114,34 @@ export class ClaimsStore {
               .execute();
           }
           await alsoWrite?.(trx);
+          committing = true;
         });
         return { created: true, referenceCode };
       } catch (error) {
+        // An error once COMMIT was sent does not say the claim was not stored: a connection
+        // lost during COMMIT leaves it stored or not, and only the database can tell which.
+        if (committing && (await this.exists(id, error))) {
+          return { created: true, referenceCode };
+        }
         if (!isUniqueViolation(error)) throw error;
         const existing = await this.referenceCodeFor(claim.submissionKey);
         if (existing !== undefined) return { created: false, referenceCode: existing };
         if (attempt >= CODE_ATTEMPTS) throw error;
       }
+    }
+  }
+
+  /** Whether the claim with this id is stored; ClaimOutcomeUnknownError when that cannot be told. */
+  private async exists(id: string, commitError: unknown): Promise<boolean> {
+    try {
+      const row = await this.db
+        .selectFrom('claims')
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row !== undefined;
+    } catch {
+      throw new ClaimOutcomeUnknownError(commitError);
     }
   }
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import { parseDocument, stringify } from 'yaml';
 import type { RemoteModelConfig } from '@claims/core/case/field-config';
@@ -75,12 +75,26 @@ export async function openTestDatabase() {
   });
   return {
     ...handle,
+    /** A further connection to the same database, through a dialect of the test's own. */
+    dialect: () => testDialect(dataDir, schema),
     async close() {
       await handle.db.destroy();
       if (schema !== undefined) await dropSchema(schema);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A dialect for the test database under `dataDir` (SQLite) or in `schema` (PostgreSQL). */
+function testDialect(dataDir: string, schema: string | undefined): Dialect {
+  return schema === undefined
+    ? new SqliteDialect({ database: new SQLite(path.join(dataDir, 'claims.sqlite')) })
+    : new PostgresDialect({
+        pool: new pg.Pool({
+          connectionString: TEST_DATABASE_URL,
+          options: `-c search_path=${schema}`,
+        }),
+      });
 }
 
 /**
@@ -90,19 +104,7 @@ export async function openTestDatabase() {
 export async function openEmptyTestDatabase() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'claims-db-'));
   const schema = TEST_DB === 'postgres' ? await createSchema() : undefined;
-  const db =
-    schema === undefined
-      ? new Kysely<unknown>({
-          dialect: new SqliteDialect({ database: new SQLite(path.join(dataDir, 'claims.sqlite')) }),
-        })
-      : new Kysely<unknown>({
-          dialect: new PostgresDialect({
-            pool: new pg.Pool({
-              connectionString: TEST_DATABASE_URL,
-              options: `-c search_path=${schema}`,
-            }),
-          }),
-        });
+  const db = new Kysely<unknown>({ dialect: testDialect(dataDir, schema) });
   const migrator = new Migrator({
     db,
     provider: migrationProvider,

@@ -244,3 +244,41 @@ describe('sweepPending', () => {
     );
   });
 });
+
+describe('sweepUnreferenced', () => {
+  const lastWeek = () => new Date(Date.now() - 7 * 24 * 3600 * 1000);
+  const anHourAgo = () => new Date(Date.now() - 3600 * 1000);
+
+  it('removes only committed documents no claim references, committed before the given time', async () => {
+    const [orphan, claimed, recent, pending] = await Promise.all(
+      [1, 2, 3, 4].map(() => store.put(chunks(SAMPLE_PDF, 100), { maxBytes: 10_000 })),
+    );
+    await store.commitMany([orphan!.storageKey, claimed!.storageKey, recent!.storageKey]);
+    for (const document of [orphan!, claimed!]) {
+      await utimes(path.join(folder, 'stored', document.storageKey), lastWeek(), lastWeek());
+    }
+    const asked: string[] = [];
+    const removed = await store.sweepUnreferenced(anHourAgo(), async (storageKeys) => {
+      asked.push(...storageKeys);
+      return new Set(storageKeys.filter((key) => key === claimed!.storageKey));
+    });
+    expect(removed).toBe(1);
+    expect(asked.sort()).toEqual(
+      [orphan!.storageKey, claimed!.storageKey, recent!.storageKey].sort(),
+    );
+    expect((await filesInStore()).sort()).toEqual(
+      [
+        path.join('pending', pending!.storageKey),
+        path.join('stored', claimed!.storageKey),
+        path.join('stored', recent!.storageKey),
+      ].sort(),
+    );
+  });
+
+  it('dates a document from its commit, not from when its upload was written', async () => {
+    const slow = await store.put(chunks(SAMPLE_PDF, 100), { maxBytes: 10_000 });
+    await utimes(path.join(folder, 'pending', slow.storageKey), lastWeek(), lastWeek());
+    await store.commit(slow.storageKey);
+    expect(await store.sweepUnreferenced(anHourAgo(), async () => new Set())).toBe(0);
+  });
+});

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -25,7 +25,8 @@ export interface PutOptions {
 /**
  * Where claim documents live. A document is first put (pending), then committed once the
  * claim is accepted, or removed. Commit documents before the claim's own transaction commits
- * (and remove them if it fails), so a confirmed claim never points at a pending document.
+ * (and remove them if it is known to have failed), so a confirmed claim never points at a
+ * pending document; committed documents of a claim that never committed are swept.
  * Keys are opaque, so an S3-compatible object store can implement the same interface.
  */
 export interface DocumentStore {
@@ -44,7 +45,19 @@ export interface DocumentStore {
   open(storageKey: string): Promise<Readable>;
   /** Removes pending documents older than the given time (left by a crash); returns how many. */
   sweepPending(olderThan: Date): Promise<number>;
+  /**
+   * Removes committed documents that were committed before the given time and that no claim
+   * references, as `referenced` tells of a batch of keys: left by a crash between committing
+   * a claim's documents and committing the claim. Returns how many.
+   */
+  sweepUnreferenced(
+    committedBefore: Date,
+    referenced: (storageKeys: readonly string[]) => Promise<ReadonlySet<string>>,
+  ): Promise<number>;
 }
+
+/** Keys looked up in one call of sweepUnreferenced's `referenced`. */
+const SWEEP_BATCH = 500;
 
 export class DocumentTooLargeError extends Error {
   override name = 'DocumentTooLargeError';
@@ -98,6 +111,7 @@ export function createFileDocumentStore(folder: string): DocumentStore {
     storageKeys.forEach(assertStorageKey);
     if (storageKeys.length === 0) return;
     await ensureFolders();
+    const committedAt = new Date();
     for (const storageKey of storageKeys) {
       try {
         await rename(pendingPath(storageKey), storedPath(storageKey));
@@ -105,6 +119,9 @@ export function createFileDocumentStore(folder: string): DocumentStore {
         if (!isMissing(error)) throw error;
         if (!(await exists(storedPath(storageKey)))) throw new DocumentNotFoundError(storageKey);
       }
+      // The modification time becomes the commit time, which sweepUnreferenced goes by: the
+      // time the content was written may be long before on a slow upload.
+      await utimes(storedPath(storageKey), committedAt, committedAt);
     }
     // A rename is durable only once the directory that now holds the entry is synced; one
     // sync covers every rename before it.
@@ -192,6 +209,29 @@ export function createFileDocumentStore(folder: string): DocumentStore {
         } catch (error) {
           // Committed or removed meanwhile.
           if (!isMissing(error)) throw error;
+        }
+      }
+      return removed;
+    },
+
+    async sweepUnreferenced(committedBefore, referenced) {
+      await ensureFolders();
+      const names = (await readdir(storedDir)).filter((name) => STORAGE_KEY.test(name));
+      let removed = 0;
+      for (let start = 0; start < names.length; start += SWEEP_BATCH) {
+        const batch = names.slice(start, start + SWEEP_BATCH);
+        const kept = await referenced(batch);
+        for (const name of batch) {
+          if (kept.has(name)) continue;
+          try {
+            const { mtime } = await stat(storedPath(name));
+            // A recent one may belong to a claim whose transaction has not committed yet.
+            if (mtime.getTime() >= committedBefore.getTime()) continue;
+            await rm(storedPath(name), { force: true });
+            removed += 1;
+          } catch (error) {
+            if (!isMissing(error)) throw error;
+          }
         }
       }
       return removed;
