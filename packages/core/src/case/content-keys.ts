@@ -147,6 +147,8 @@ export const UI_CONTENT_KEYS = {
     errorSummaryTitle: 'LocKey_Forms_ErrorSummary_Title',
     chooseDate: 'LocKey_Forms_ChooseDate',
     selectedFile: 'LocKey_Forms_SelectedFile',
+    fileKept: 'LocKey_Forms_FileKept',
+    oneFileOnly: 'LocKey_Forms_OneFileOnly',
     referenceCode: 'LocKey_Forms_ReferenceCode',
     copyReferenceCode: 'LocKey_Forms_CopyReferenceCode',
     copied: 'LocKey_Forms_Copied',

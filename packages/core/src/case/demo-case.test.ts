@@ -13,6 +13,7 @@ import { parseDeadline } from '../deadlines/deadlines';
 import { FORM_TYPES } from '../form-types';
 import { MASK_NAMES } from '../masks/masks';
 import { clientMessageCatalogue } from '../rules/client-rules';
+import { MASK_MESSAGE } from '../rules/engine';
 import { ruleMessageCatalogue, RULE_TYPES } from '../rules/registry';
 import { wholeValuePattern } from '../rules/patterns';
 import { toCamelCase } from '../text/camel-case';
@@ -196,7 +197,7 @@ describe('the demo content', () => {
   });
 
   it('gives every validation message of the rule engine a text in both languages', () => {
-    const keys = [...ruleMessageCatalogue(), ...clientMessageCatalogue()].map(
+    const keys = [...ruleMessageCatalogue(), MASK_MESSAGE, ...clientMessageCatalogue()].map(
       (message) => message.key,
     );
     expect(keys.filter((key) => en[key] === undefined || es[key] === undefined)).toEqual([]);

@@ -1,7 +1,7 @@
 import { UI_CONTENT_KEYS } from '@claims/core/case/content-keys';
 import type { MessageText } from '@claims/core/rules/messages';
 
-const { button, shared, records, page, landing, lookup } = UI_CONTENT_KEYS;
+const { button, shared, records, page, landing, lookup, forms } = UI_CONTENT_KEYS;
 
 function text(key: string, english: string): MessageText {
   return { key, text: english };
@@ -110,26 +110,25 @@ export const FORMS_TEXT = {
     page.confirmationCopy,
     'We have received your submission. Your reference code is <strong>{referenceCode}</strong>.',
   ),
-  // Texts the case content does not list yet (UI_CONTENT_KEYS); other cultures show English.
-  errorSummaryTitle: text('LocKey_Forms_ErrorSummary_Title', 'Please correct the following:'),
-  chooseDate: text('LocKey_Forms_ChooseDate', 'Choose date'),
-  selectedFile: text('LocKey_Forms_SelectedFile', 'Selected file:'),
+  errorSummaryTitle: text(forms.errorSummaryTitle, 'Please correct the following:'),
+  chooseDate: text(forms.chooseDate, 'Choose date'),
+  selectedFile: text(forms.selectedFile, 'Selected file:'),
   fileKept: text(
     'LocKey_Forms_FileKept',
     'The file you chose is still attached: a file cannot be removed here. To use another file, choose it instead.',
   ),
-  oneFileOnly: text('LocKey_Forms_OneFileOnly', 'Choose one file at a time.'),
-  referenceCode: text('LocKey_Forms_ReferenceCode', 'Your reference code'),
-  copyCode: text('LocKey_Forms_CopyReferenceCode', 'Copy reference code'),
-  copied: text('LocKey_Forms_Copied', 'Copied'),
-  print: text('LocKey_Forms_Print', 'Print this page'),
-  symptoms: text('LocKey_Forms_Symptoms', 'Which of these problems did you notice?'),
-  otherText: text('LocKey_Forms_PleaseDescribe', 'Please describe'),
-  savedRecords: text('LocKey_Forms_SavedRecords', 'Added so far'),
-  newRecord: text('LocKey_Forms_NewRecord', 'New record'),
-  addRow: text('LocKey_Forms_AddRow', 'Add a repair'),
-  row: text('LocKey_Forms_Row', 'Row {number}'),
-  payPalVerify: text('LocKey_Forms_PayPal_Verify', 'Log in with PayPal to confirm your account'),
+  oneFileOnly: text(forms.oneFileOnly, 'Choose one file at a time.'),
+  referenceCode: text(forms.referenceCode, 'Your reference code'),
+  copyCode: text(forms.copyReferenceCode, 'Copy reference code'),
+  copied: text(forms.copied, 'Copied'),
+  print: text(forms.print, 'Print this page'),
+  symptoms: text(forms.symptoms, 'Which of these problems did you notice?'),
+  otherText: text(forms.pleaseDescribe, 'Please describe'),
+  savedRecords: text(forms.savedRecords, 'Added so far'),
+  newRecord: text(forms.newRecord, 'New record'),
+  addRow: text(forms.addRow, 'Add a repair'),
+  row: text(forms.row, 'Row {number}'),
+  payPalVerify: text(forms.payPalVerify, 'Log in with PayPal to confirm your account'),
   payPalVerifyCopy: text(
     'LocKey_Forms_PayPal_Copy',
     'To be paid by PayPal, log in to PayPal so we can confirm the email address of your account.',
@@ -138,7 +137,7 @@ export const FORMS_TEXT = {
     'LocKey_Forms_PayPal_Invalid',
     'We could not confirm that the PayPal email address belongs to the account you logged in to. Please log in to PayPal again or choose another payment method.',
   ),
-  payPalChange: text('LocKey_Forms_PayPal_Change', 'Change your payment method'),
+  payPalChange: text(forms.payPalChange, 'Change your payment method'),
   captchaHCaptcha: text(
     'LocKey_Forms_Captcha_HCaptcha',
     'This site is protected by hCaptcha and its Privacy Policy and Terms of Service apply.',
