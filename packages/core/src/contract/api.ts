@@ -147,7 +147,9 @@ export const captchaConfigResponseSchema = z
     /** Altcha only: where the widget fetches its proof-of-work challenge. */
     challengeUrl: z.string().min(1).optional(),
     /** Hosted providers only: where their script is loaded from instead of their own address. */
-    scriptUrl: captchaScriptUrlSchema.optional(),
+    // z.optional(), not captchaScriptUrlSchema.optional(): the bundler treats only calls of z as
+    // free of side effects, and a browser page that does not parse this must leave zod out.
+    scriptUrl: z.optional(captchaScriptUrlSchema),
   })
   .refine((config) => config.provider === 'Altcha' || config.siteKey !== '', {
     message: 'a siteKey is required for HCaptcha and GoogleReCaptcha',
