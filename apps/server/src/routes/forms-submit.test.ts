@@ -832,13 +832,12 @@ describe('rules on the Standard claim', () => {
 });
 
 describe('POST /api/forms/automotive', () => {
-  it('files a claim for an authorized VIN', async () => {
+  /** A browser authorized for the Automotive form with a listed vehicle, and its valid claim. */
+  async function automotiveClaim(vehicle: Record<string, string>) {
     const client = new TestClient(testApp.app);
     await client.csrf();
-    const vehicle = vehicles[5]!;
     await client.authorizeOk('Automotive', { vin: vehicle.Vin! });
     const { vin: _vin, ...standardDetails } = validStandardClaimDetails(vehicle.Vin!);
-    const documents = [pdf()];
     const { textParts, contextClientIds } = claimTextParts(configs, 'Automotive', {
       reCaptchaResponse: await client.captchaToken(),
       claimantInfo: validClaimantInfo(),
@@ -852,18 +851,36 @@ describe('POST /api/forms/automotive', () => {
         paymentEmail: undefined,
       },
       signature: validSignature(),
-      documents,
+      documents: [pdf()],
     });
     const details = JSON.parse(textParts.claimDetails!);
     delete details.fields.paymentMethod;
     delete details.fields.paymentEmail;
     textParts.claimDetails = JSON.stringify(details);
     textParts.claimTransactions = '[]';
-    const response = await client.submit('Automotive', textParts, [
-      { clientId: contextClientIds[0]!, bytes: SAMPLE_PDF, type: 'application/pdf' },
-    ]);
+    const files = [{ clientId: contextClientIds[0]!, bytes: SAMPLE_PDF, type: 'application/pdf' }];
+    return { client, textParts, files };
+  }
+
+  it('files a claim for an authorized VIN', async () => {
+    const { client, textParts, files } = await automotiveClaim(vehicles[5]!);
+    const response = await client.submit('Automotive', textParts, files);
     expect(response.statusCode).toBe(200);
     expect(isValidReferenceCode(response.json().referenceCodeForm)).toBe(true);
+  });
+
+  it('refuses a claim submitted just after the Automotive deadline by a session authorized just before', async () => {
+    clock = new Date('2036-07-01T06:50:00Z');
+    const { client, textParts, files } = await automotiveClaim(vehicles[6]!);
+    clock = new Date('2036-07-01T07:00:00Z');
+    const before = await countRows();
+    const response = await client.submit('Automotive', textParts, files);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: await text('LocKey_Deadline_Passed'),
+      nonMatchingPaymentElection: false,
+    });
+    expect(await countRows()).toEqual(before);
   });
 });
 
@@ -939,6 +956,32 @@ describe('documents upload to a filed claim', () => {
     expect(locked.json().error).toBe(
       (await text('LocKey_Authorize_TooManyAttempts')).replace('{minutes}', '15'),
     );
+  });
+
+  it('refuses documents submitted just after the upload deadline by a session authorized just before', async () => {
+    const { code } = await filedClaim();
+    clock = new Date('2036-09-30T06:50:00Z');
+    const client = await uploader();
+    await client.authorizeOk('DocumentsUpload', {
+      referenceCode: code,
+      lastName: "O'Neil-Núñez",
+      mailingPostalCode: null,
+    });
+    const { textParts, contextClientIds } = claimTextParts(configs, 'DocumentsUpload', {
+      reCaptchaResponse: await client.captchaToken(),
+      documents: [pdf('late.pdf')],
+    });
+    clock = new Date('2036-09-30T07:00:00Z');
+    const before = await countRows();
+    const response = await client.submit('DocumentsUpload', textParts, [
+      { clientId: contextClientIds[0]!, bytes: SAMPLE_PDF, type: 'application/pdf' },
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: await text('LocKey_Deadline_Passed'),
+      nonMatchingPaymentElection: false,
+    });
+    expect(await countRows()).toEqual(before);
   });
 
   it('attaches the uploaded documents to the claim', async () => {
