@@ -35,9 +35,12 @@ afterAll(async () => {
 });
 
 /** What the fake widget script has been asked to do in this page, oldest first. */
+/** What the fake widget was asked to do; none of it before the provider's script has loaded. */
 function widgetCalls(page: Page): Promise<FakeWidgetCall[]> {
   return page.evaluate(
-    () => (window as unknown as { __fakeCaptcha: { calls: FakeWidgetCall[] } }).__fakeCaptcha.calls,
+    () =>
+      (window as unknown as { __fakeCaptcha?: { calls: FakeWidgetCall[] } }).__fakeCaptcha?.calls ??
+      [],
   );
 }
 
@@ -75,6 +78,8 @@ describe.each<HostedCaptchaProvider>(['HCaptcha', 'GoogleReCaptcha'])(
       const form = new FormDriver(session.page, await cultureTexts(server.url, 'en'));
       await session.page.goto('/lookup');
       await form.expectPage(K.lookupTitle);
+      // The provider's script loads once the claimant starts on the page, not with it.
+      await session.page.keyboard.press('Tab');
       await expect
         .poll(async () => (await widgetCalls(session.page)).map((call) => call.method))
         .toContain('render');
@@ -195,7 +200,20 @@ describe.each<HostedCaptchaProvider>(['HCaptcha', 'GoogleReCaptcha'])(
       expect(verifiedTokens().length).toBe(before);
     });
 
-    it('renders exactly one widget into the page on start-up', async () => {
+    it("loads the provider's script only once the claimant starts on the page", async () => {
+      await session.page.goto('/lookup');
+      await new FormDriver(session.page, await cultureTexts(server.url, 'en')).expectPage(
+        K.lookupTitle,
+      );
+      await session.page.waitForLoadState('networkidle');
+      expect(await widgetCalls(session.page)).toEqual([]);
+      await session.page.keyboard.press('Tab');
+      await expect
+        .poll(async () => (await widgetCalls(session.page)).map((call) => call.method))
+        .toEqual(['load', 'render']);
+    });
+
+    it('renders exactly one widget into the page', async () => {
       await openLookup();
       const calls = await widgetCalls(session.page);
       expect(calls.filter((call) => call.method === 'render')).toHaveLength(1);

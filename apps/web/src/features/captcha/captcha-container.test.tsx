@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CaptchaContainer } from './captcha-container';
 import { useCaptchaStore } from './captcha-store';
 
@@ -12,6 +12,11 @@ function fakeWidget() {
     remove: vi.fn(),
   };
 }
+
+// The claimant has started on a page that runs the captcha (CaptchaBlock prepares it).
+beforeEach(() => {
+  useCaptchaStore.setState({ prepared: true });
+});
 
 describe('CaptchaContainer', () => {
   it('gives the store the element the widget renders into, and takes it back on unmount', async () => {

@@ -30,6 +30,8 @@ let container: HTMLElement | null = null;
 
 beforeEach(() => {
   container = null;
+  // Most tests are of a claimant who has started on a page that runs the captcha.
+  useCaptchaStore.setState({ prepared: true });
 });
 
 afterEach(() => {
@@ -47,6 +49,25 @@ describe('captcha store', () => {
     expect(state.ready).toBe(true);
     expect(state.provider).toBe('HCaptcha');
     expect(state.siteKey).toBe('site-key');
+  });
+
+  it('loads and renders nothing until the claimant starts on a page that runs the captcha', async () => {
+    useCaptchaStore.setState({ prepared: false });
+    const widget = fakeWidget();
+    container = await setUp(widget);
+    expect(widget.render).not.toHaveBeenCalled();
+    await useCaptchaStore.getState().prepare();
+    expect(widget.render).toHaveBeenCalledWith(container);
+    expect(useCaptchaStore.getState().widgetId).toBe('widget-1');
+  });
+
+  it('renders the widget on its first run when it was never prepared', async () => {
+    useCaptchaStore.setState({ prepared: false });
+    const widget = fakeWidget();
+    container = await setUp(widget);
+    await expect(useCaptchaStore.getState().execute()).resolves.toBe('token-1');
+    expect(widget.render).toHaveBeenCalledTimes(1);
+    expect(widget.execute).toHaveBeenCalledWith('widget-1');
   });
 
   it('renders the widget into the mounted container', async () => {

@@ -28,10 +28,17 @@ export interface CaptchaState {
   /** The captcha value of the last authorize answer, sent with the next submission. */
   previousCaptcha: string | null;
   lastError: CaptchaErrorCode | null;
+  /** Set by prepare() or a first run: the widget is rendered from then on, not before. */
+  prepared: boolean;
 
   initialize(settings: CaptchaSettings, createWidget?: CaptchaWidgetFactory): Promise<void>;
   /** Gives the store the element the invisible widget lives in (CaptchaContainer). */
   mount(container: HTMLElement): Promise<void>;
+  /**
+   * Renders the widget ahead of its first run, once the claimant starts on a page that runs the
+   * captcha (CaptchaBlock). Until then no provider code or script is loaded.
+   */
+  prepare(): Promise<void>;
   unmount(container: HTMLElement): void;
   /** Runs the challenge; one run at a time. Resolves with the token, or null on failure. */
   execute(): Promise<string | null>;
@@ -129,8 +136,12 @@ export const useCaptchaStore = create<CaptchaState>()((set, get) => {
     return startRendering(widget, container);
   }
 
-  /** Renders where the store has a widget and a container; failures go to handleRenderError. */
+  /**
+   * Renders where the store has a widget and a container and the widget is wanted; failures go
+   * to handleRenderError.
+   */
   async function renderIfPossible(): Promise<void> {
+    if (!get().prepared) return;
     await currentRendering()?.result.catch(handleRenderError);
   }
 
@@ -186,6 +197,7 @@ export const useCaptchaStore = create<CaptchaState>()((set, get) => {
     token: null,
     previousCaptcha: null,
     lastError: null,
+    prepared: false,
 
     async initialize(settings, createWidget = createCaptchaWidget) {
       dropRendering();
@@ -207,6 +219,11 @@ export const useCaptchaStore = create<CaptchaState>()((set, get) => {
       await renderIfPossible();
     },
 
+    async prepare() {
+      set({ prepared: true });
+      await renderIfPossible();
+    },
+
     unmount(element) {
       if (container !== element) return;
       container = null;
@@ -218,6 +235,7 @@ export const useCaptchaStore = create<CaptchaState>()((set, get) => {
 
     execute() {
       if (running) return running;
+      set({ prepared: true });
       const run = (async () => {
         set({ inProgress: true, lastError: null });
         try {

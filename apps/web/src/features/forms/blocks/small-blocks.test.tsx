@@ -64,6 +64,31 @@ describe('CaptchaBlock', () => {
     render(<CaptchaBlock />);
     expect(screen.getByText(text)).toBeInTheDocument();
   });
+
+  it.each([
+    ['a key press', (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Tab}')],
+    ['a click', (user: ReturnType<typeof userEvent.setup>) => user.click(document.body)],
+  ])("prepares the captcha on the claimant's first activity: %s", async (_name, act) => {
+    const prepare = vi.fn(async () => undefined);
+    useCaptchaStore.setState({ provider: 'Altcha', prepared: false, prepare });
+    render(<CaptchaBlock />);
+    expect(prepare).not.toHaveBeenCalled();
+    await act(userEvent.setup());
+    expect(prepare).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not prepare the captcha when the page only moves the focus', () => {
+    const prepare = vi.fn(async () => undefined);
+    useCaptchaStore.setState({ provider: 'Altcha', prepared: false, prepare });
+    render(
+      <>
+        <h1 tabIndex={-1}>Page</h1>
+        <CaptchaBlock />
+      </>,
+    );
+    screen.getByRole('heading').focus();
+    expect(prepare).not.toHaveBeenCalled();
+  });
 });
 
 describe('PayPalVerificationBlock', () => {
