@@ -10,6 +10,9 @@ import { resetStores } from '../stores/testing/reset-stores';
 import { startUp } from './start-up';
 
 const calls: string[] = [];
+/** The answers start-up asked for ahead, each with the means to make it arrive. */
+const prefetches = new Map<string, () => void>();
+let prefetchArrivesAtOnce = true;
 
 vi.mock('../lib/api-client', async (importOriginal) => {
   const actual = await importOriginal<typeof api>();
@@ -22,6 +25,16 @@ vi.mock('../lib/api-client', async (importOriginal) => {
   return {
     ApiError: actual.ApiError,
     isApiError: actual.isApiError,
+    prefetch: vi.fn((path: string) => {
+      calls.push(`prefetch(${path})`);
+      return new Promise<void>((resolve) => {
+        prefetches.set(path, resolve);
+        if (prefetchArrivesAtOnce) resolve();
+      });
+    }),
+    clearPrefetched: vi.fn(() => {
+      calls.push('clearPrefetched');
+    }),
     getCultures: vi.fn(
       record('getCultures', () => ({
         cultures: [
@@ -86,6 +99,8 @@ const mount = vi.fn(() => {
 beforeEach(() => {
   resetStores();
   calls.length = 0;
+  prefetches.clear();
+  prefetchArrivesAtOnce = true;
   mount.mockClear();
   vi.spyOn(logger, 'error').mockImplementation(() => undefined);
 });
@@ -94,9 +109,54 @@ function start(search = '') {
   return startUp({ mount, location: { pathname: '/', search } });
 }
 
+/** The calls start-up read or made, without the answers it asked for ahead. */
+const steps = () =>
+  calls.filter((call) => !call.startsWith('prefetch(') && call !== 'clearPrefetched');
+
 describe('start-up', () => {
+  it('asks for every answer that starts no session before it reads the first', async () => {
+    await start('?culture=es');
+    const firstRead = calls.indexOf('getCultures');
+    expect(calls.slice(0, firstRead).sort()).toEqual(
+      [
+        'prefetch(/api/csrf)',
+        'prefetch(/api/cultures)',
+        'prefetch(/api/culture/content?culture=es)',
+        'prefetch(/api/deadlines)',
+        'prefetch(/api/forms/config)',
+        'prefetch(/api/characters-whitelist)',
+        'prefetch(/api/captcha)',
+        'prefetch(/api/site)',
+      ].sort(),
+    );
+  });
+
+  it('asks for the content in English when the address names no culture', async () => {
+    await start();
+    expect(calls).toContain('prefetch(/api/culture/content?culture=en)');
+  });
+
+  it("waits for the antiforgery token's session before the calls that can start one", async () => {
+    prefetchArrivesAtOnce = false;
+    const started = start('?culture=es');
+    await vi.waitFor(() => expect(calls).toContain('getCultures'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).not.toContain('getCultureContent(es)');
+    expect(calls).not.toContain('prefetch(/api/banking/paypal-settings)');
+    for (const arrive of prefetches.values()) arrive();
+    await started;
+    expect(calls).toContain('prefetch(/api/banking/paypal-settings)');
+    expect(calls).toContain('getCultureContent(es)');
+  });
+
+  it('forgets the answers it asked for ahead before the site mounts', async () => {
+    await start();
+    expect(calls.slice(-2)).toEqual(['clearPrefetched', 'mount']);
+  });
+
   it('runs translations, deadlines, antiforgery, further initialisation, captcha, payment, then mount', async () => {
     await start('?culture=es');
+    const calls = steps();
     expect(calls.slice(0, 4)).toEqual([
       'getCultures',
       'getCultureContent(es)',
@@ -195,7 +255,7 @@ describe('start-up', () => {
   it('still loads the site settings after an earlier step failed, so the page has its header and footer', async () => {
     vi.mocked(api.getDeadlines).mockImplementationOnce(broken);
     await start();
-    expect(calls.slice(-2)).toEqual(['getSite', 'mount']);
+    expect(steps().slice(-2)).toEqual(['getSite', 'mount']);
     expect(useSettingsStore.getState().site?.contact.phone).toBe('1-800-555-0100');
   });
 

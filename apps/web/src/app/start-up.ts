@@ -1,12 +1,20 @@
-import { parseAllowedCharacters, type CaptchaConfigResponse } from '@claims/core/contract/api';
+import {
+  API_PATHS,
+  parseAllowedCharacters,
+  type CaptchaConfigResponse,
+} from '@claims/core/contract/api';
+import { DEFAULT_CULTURE } from '@claims/core/contract/culture';
 import { toDeadlineSettings } from '@claims/core/deadlines/deadlines';
 import { resolveCulture } from '@claims/core/guards/culture';
-import type { SiteSettings } from '@claims/core/contract/site';
+import { SITE_PATH, type SiteSettings } from '@claims/core/contract/site';
 import { FORM_TYPES } from '@claims/core/form-types';
+import { sanitizeQueryValue } from '@claims/core/guards/query';
+import { withQuery } from '@claims/core/routes';
 import type { MessageText } from '@claims/core/rules/messages';
 import { useCaptchaStore } from '../features/captcha/captcha-store';
 import { useModelsStore } from '../features/forms/stores/models-store';
 import {
+  clearPrefetched,
   getCaptchaConfig,
   getCharactersWhitelist,
   getCultures,
@@ -16,6 +24,7 @@ import {
   getSite,
   isApiError,
   loadCsrf,
+  prefetch,
 } from '../lib/api-client';
 import { ERROR_MESSAGES } from '../lib/error-messages';
 import { logger } from '../lib/logger';
@@ -53,8 +62,37 @@ function showError(message: MessageText): void {
   useApplicationStore.getState().showError(text);
 }
 
+/**
+ * Asks for every start-up answer at once, so the claimant waits for one round trip rather
+ * than one per step; the steps still read and apply them in SPEC.md section 4's order. The
+ * content asked for is the culture the query names, or English. The calls that can start a
+ * session (GET /api/culture/set-language, GET /api/banking/paypal-settings) wait for the
+ * antiforgery token's, so they join its session rather than start one of their own.
+ * Resolves once the antiforgery token's answer has arrived.
+ */
+function prefetchStartUpCalls(location: { search: string }): Promise<void> {
+  const sessionStarted = prefetch(API_PATHS.csrf);
+  const requested = new URLSearchParams(location.search).get('culture');
+  const culture = sanitizeQueryValue(requested ?? '').toLowerCase() || DEFAULT_CULTURE;
+  for (const path of [
+    API_PATHS.cultures,
+    withQuery(API_PATHS.cultureContent, { culture }),
+    API_PATHS.deadlines,
+    API_PATHS.formsConfig,
+    API_PATHS.charactersWhitelist,
+    API_PATHS.captcha,
+    SITE_PATH,
+  ])
+    void prefetch(path);
+  void sessionStarted.then(() => prefetch(API_PATHS.payPalSettings));
+  return sessionStarted;
+}
+
 /** Enabled cultures, then the content of the culture the address asks for (SPEC.md section 2). */
-async function loadTranslations(location: { pathname: string; search: string }) {
+async function loadTranslations(
+  location: { pathname: string; search: string },
+  sessionStarted: Promise<void>,
+) {
   const localization = useLocalizationStore.getState();
   const cultures = await ignoringForbidden(
     'loading the cultures',
@@ -62,6 +100,7 @@ async function loadTranslations(location: { pathname: string; search: string }) 
     getCultures,
   );
   if (cultures !== null) localization.setEnabledCultures(cultures);
+  await sessionStarted;
   const culture = resolveCulture({
     query: Object.fromEntries(new URLSearchParams(location.search)),
     pathname: location.pathname,
@@ -174,8 +213,9 @@ export async function startUp(options: {
   location?: { pathname: string; search: string };
 }): Promise<void> {
   const { mount, location = window.location } = options;
+  const sessionStarted = prefetchStartUpCalls(location);
   try {
-    await loadTranslations(location);
+    await loadTranslations(location, sessionStarted);
     await loadDeadlines();
     await loadAntiforgeryToken();
     const captcha = await furtherInitialization();
@@ -186,5 +226,6 @@ export async function startUp(options: {
     showError(error instanceof StartUpError ? error.userMessage : ERROR_MESSAGES.problem);
     await loadSiteSettingsAfterFailure();
   }
+  clearPrefetched();
   mount();
 }

@@ -3,10 +3,12 @@ import {
   ApiError,
   authorize,
   clearCsrf,
+  clearPrefetched,
   getCultures,
   getFormsConfig,
   isCsrfLoaded,
   loadCsrf,
+  prefetch,
   sessionTimeout,
   submitForm,
 } from './api-client';
@@ -29,6 +31,7 @@ function sentHeaders(call = 0): Headers {
 
 beforeEach(() => {
   clearCsrf();
+  clearPrefetched();
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
 });
@@ -38,6 +41,39 @@ afterEach(() => {
 });
 
 describe('api client', () => {
+  it('reads a GET answer asked for ahead of the call, and only once', async () => {
+    const cultures = { cultures: [{ code: 'en', name: 'English' }], defaultCulture: 'en' };
+    const later = { cultures: [{ code: 'es', name: 'Español' }], defaultCulture: 'es' };
+    fetchMock.mockResolvedValueOnce(json(200, cultures));
+    fetchMock.mockResolvedValueOnce(json(200, later));
+    await prefetch('/api/cultures');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(getCultures()).resolves.toEqual(cultures);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(getCultures()).resolves.toEqual(later);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks once when the same GET answer is asked for ahead twice', async () => {
+    fetchMock.mockResolvedValue(json(200, []));
+    await Promise.all([prefetch('/api/forms/config'), prefetch('/api/forms/config')]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a failed answer asked for ahead to the call that reads it', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('offline'));
+    await expect(prefetch('/api/cultures')).resolves.toBeUndefined();
+    await expect(getCultures()).rejects.toMatchObject({ status: 0, path: '/api/cultures' });
+  });
+
+  it('forgets answers asked for ahead and never read once told to', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, CSRF));
+    fetchMock.mockResolvedValueOnce(json(200, { ...CSRF, requestToken: 'token-of-now' }));
+    await prefetch('/api/csrf');
+    clearPrefetched();
+    await expect(loadCsrf()).resolves.toMatchObject({ requestToken: 'token-of-now' });
+  });
+
   it('keeps the CSRF token and sends it on unsafe calls', async () => {
     fetchMock.mockResolvedValueOnce(json(200, CSRF));
     fetchMock.mockResolvedValueOnce(json(200, { loggedOut: true }));

@@ -77,6 +77,36 @@ async function send(method: 'GET' | 'POST', path: string, init: RequestInit = {}
   }
 }
 
+/**
+ * GET answers asked for ahead of the call that reads them: start-up asks for all of its calls
+ * at once and reads them in the order SPEC.md section 4 gives. Each is read once.
+ */
+const prefetched = new Map<string, Promise<Response>>();
+
+/** Asks for the GET answer of `path` now, for the next call to it; settles when it arrives. */
+export function prefetch(path: string): Promise<void> {
+  let pending = prefetched.get(path);
+  if (pending === undefined) {
+    pending = send('GET', path);
+    prefetched.set(path, pending);
+  }
+  return pending.then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/** Forgets answers asked for ahead and never read, so no later call reads a stale one. */
+export function clearPrefetched(): void {
+  prefetched.clear();
+}
+
+function takePrefetched(path: string): Promise<Response> | undefined {
+  const pending = prefetched.get(path);
+  prefetched.delete(path);
+  return pending;
+}
+
 async function readJson(response: Response, method: string, path: string): Promise<unknown> {
   const text = await response.text();
   if (text === '') return null;
@@ -127,7 +157,8 @@ async function request<N extends AnswerName>(
   path: string,
   answer: N,
 ): Promise<Answer<N>> {
-  const response = await send(method, path);
+  const response = await ((method === 'GET' ? takePrefetched(path) : undefined) ??
+    send(method, path));
   const body = await readJson(response, method, path);
   if (!response.ok) {
     const reason = errorOf(body) ?? response.statusText;
