@@ -1,14 +1,13 @@
 import type { HeaderVariant } from '@claims/core/case/case-schema';
 import { UI_CONTENT_KEYS } from '@claims/core/case/content-keys';
 import { CONTENT_ROUTES, formPagePath } from '@claims/core/routes';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import Collapse from 'react-bootstrap/Collapse';
 import Container from 'react-bootstrap/Container';
 import { Link, NavLink } from 'react-router';
-import { logger } from '../../lib/logger';
 import { useLocalizedPath, useText } from '../../stores/localization-store';
 import { EnglishSwitch, LanguageSelect } from './language-select';
-import type { MoreOptionsItem } from './more-options-dropdown';
+import { DisclosureMenu } from './disclosure-menu';
 
 export interface SiteHeaderProps {
   variant: HeaderVariant;
@@ -70,80 +69,33 @@ export const HEADER_DROPDOWN_LINKS: readonly HeaderLink[] = [
   },
 ];
 
-const loadMoreOptions = () => import('./more-options-dropdown');
-type MoreOptionsDropdown = Awaited<ReturnType<typeof loadMoreOptions>>['default'];
+interface MoreOptionsItem {
+  key: string;
+  label: string;
+  to: string;
+}
 
-const MORE_OPTIONS_ID = 'site-nav-more';
-const MORE_OPTIONS_CLASS = 'site-nav__more';
-
-/**
- * The dropdown of SPEC.md section 2. react-bootstrap's dropdown (with Popper) is the largest
- * part of the header's code and nobody needs it before reaching for the menu, so a toggle with
- * its exact markup stands in for it until then. Pointing at the toggle fetches the dropdown;
- * focusing it from the keyboard, clicking it or pressing ArrowDown on it puts the dropdown in
- * its place (open, after a click or ArrowDown), with the focus where it was.
- */
+/** The dropdown of SPEC.md section 2: a button that shows the three links beneath it. */
 function MoreOptions({ title, items }: { title: string; items: readonly MoreOptionsItem[] }) {
-  const [Dropdown, setDropdown] = useState<MoreOptionsDropdown | null>(null);
-  const [open, setOpen] = useState(false);
-  const focused = useRef(false);
-  // A press focuses the stand-in before its click: replacing it then would swallow the click.
-  const pressing = useRef(false);
-  const place = (openIt: boolean) => {
-    if (openIt) setOpen(true);
-    loadMoreOptions().then(
-      (module) => setDropdown(() => module.default),
-      (error: unknown) => logger.error('could not load the header dropdown', error),
-    );
-  };
-  if (Dropdown !== null) {
-    return (
-      <Dropdown
-        id={MORE_OPTIONS_ID}
-        title={title}
-        className={MORE_OPTIONS_CLASS}
-        items={items}
-        defaultShow={open}
-        focusedRef={focused}
-      />
-    );
-  }
   return (
-    <div className={`${MORE_OPTIONS_CLASS} nav-item dropdown`}>
-      <button
-        type="button"
-        id={MORE_OPTIONS_ID}
-        aria-expanded="false"
-        className="dropdown-toggle nav-link"
-        onPointerEnter={() => void loadMoreOptions().catch(() => undefined)}
-        onPointerDown={() => {
-          pressing.current = true;
-        }}
-        onPointerCancel={() => {
-          pressing.current = false;
-        }}
-        onFocus={() => {
-          focused.current = true;
-          if (!pressing.current) place(false);
-        }}
-        onBlur={() => {
-          focused.current = false;
-          pressing.current = false;
-        }}
-        onClick={(event) => {
-          event.preventDefault();
-          pressing.current = false;
-          place(true);
-        }}
-        onKeyDown={(event) => {
-          if (event.key !== 'ArrowDown') return;
-          event.preventDefault();
-          place(true);
-        }}
-      >
-        {title}
-      </button>
-    </div>
+    <DisclosureMenu
+      className="site-nav__more nav-item dropdown"
+      toggleId="site-nav-more"
+      toggleClassName="dropdown-toggle nav-link"
+      toggle={title}
+      menuClassName="dropdown-menu"
+      openClassName="show"
+    >
+      {(close) =>
+        items.map((item) => (
+          <li key={item.key}>
+            <Link className="dropdown-item" to={item.to} onClick={close}>
+              {item.label}
+            </Link>
+          </li>
+        ))
+      }
+    </DisclosureMenu>
   );
 }
 
