@@ -98,6 +98,10 @@ describe.each(THEMES)('the %s theme', (theme: Theme) => {
     await expectShellReady(page);
     const navigation = page.getByRole('navigation', { name: es.text(header.menu) });
     await navigation.getByRole('button', { name: es.text(header.menu) }).click();
+    // Until the menu has finished opening, its links are clipped by the growing panel.
+    await expect
+      .poll(() => page.locator('#site-nav-links').getAttribute('class'))
+      .not.toContain('collapsing');
     await navigation.getByRole('button', { name: es.text(header.moreOptions) }).click();
     await page
       .getByRole('link', { name: es.text(header.changeAddress), exact: true })
