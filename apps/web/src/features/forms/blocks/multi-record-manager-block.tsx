@@ -4,7 +4,7 @@ import { SavedMessage, useSavedMessage } from '../../../components/ui/saved-mess
 import { useApplicationStore } from '../../../stores/application-store';
 import { focusField } from '../components/error-summary';
 import { RecordField, type RecordFieldConfig } from '../components/record-fields';
-import { RecordListError } from '../components/record-list-error';
+import { RecordListSection } from '../components/record-list-section';
 import { withFormType, type RecordModelSelector } from '../components/record-selector';
 import { useFormContext } from '../form-context';
 import { FORMS_TEXT } from '../forms-text';
@@ -56,7 +56,6 @@ export function MultiRecordManagerBlock(props: MultiRecordManagerBlockProps) {
     props.fileField ?? fields.find((field) => field.component === 'File')?.props.field;
 
   const headingId = useId();
-  const errorId = `${headingId}-error`;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [error, setError] = useState<string | null>(null);
   const savedMessage = useSavedMessage();
@@ -137,20 +136,13 @@ export function MultiRecordManagerBlock(props: MultiRecordManagerBlockProps) {
   }
 
   return (
-    <section
+    <RecordListSection
       className="multi-record-manager mb-4"
-      aria-labelledby={headingId}
-      aria-describedby={error ? errorId : undefined}
+      headingId={headingId}
+      headingRef={headingRef}
+      heading={localize(heading)}
+      error={error}
     >
-      <h2
-        id={headingId}
-        ref={headingRef}
-        tabIndex={-1}
-        className="h4"
-        aria-describedby={error ? errorId : undefined}
-      >
-        {localize(heading)}
-      </h2>
       <h3 className="h6 text-body-secondary">{localize(FORMS_TEXT.savedRecords)}</h3>
       {saved.length === 0 ? (
         <p>{localize(FORMS_TEXT.noRecords)}</p>
@@ -197,7 +189,6 @@ export function MultiRecordManagerBlock(props: MultiRecordManagerBlockProps) {
           onClick={addDraft}
         />
       )}
-      <RecordListError id={errorId} error={error} />
-    </section>
+    </RecordListSection>
   );
 }

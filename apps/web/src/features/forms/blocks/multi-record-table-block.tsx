@@ -3,7 +3,7 @@ import { formatMessage } from '@claims/core/rules/messages';
 import { toCamelCase } from '@claims/core/text/camel-case';
 import { CompactFieldsContext } from '../components/field-frame';
 import { RecordField, type RecordFieldConfig } from '../components/record-fields';
-import { RecordListError } from '../components/record-list-error';
+import { RecordListSection } from '../components/record-list-section';
 import { withFormType, type RecordModelSelector } from '../components/record-selector';
 import { ModelContext, useFormContext } from '../form-context';
 import { FORMS_TEXT } from '../forms-text';
@@ -106,7 +106,6 @@ export function MultiRecordTableBlock(props: MultiRecordTableBlockProps) {
       : minimumSavedRecords;
 
   const headingId = useId();
-  const errorId = `${headingId}-error`;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [error, setError] = useState<string | null>(null);
   const registries = useRef(new Map<string, CheckRegistry>());
@@ -175,20 +174,13 @@ export function MultiRecordTableBlock(props: MultiRecordTableBlockProps) {
   }
 
   return (
-    <section
+    <RecordListSection
       className="multi-record-table mb-4"
-      aria-labelledby={headingId}
-      aria-describedby={error ? errorId : undefined}
+      headingId={headingId}
+      headingRef={headingRef}
+      heading={localize(heading)}
+      error={error}
     >
-      <h2
-        id={headingId}
-        ref={headingRef}
-        tabIndex={-1}
-        className="h4"
-        aria-describedby={error ? errorId : undefined}
-      >
-        {localize(heading)}
-      </h2>
       {intro && <p>{localize(intro)}</p>}
       <CompactFieldsContext.Provider value>
         <div className="table-responsive">
@@ -229,7 +221,6 @@ export function MultiRecordTableBlock(props: MultiRecordTableBlockProps) {
         variant="outline-primary"
         onClick={() => useModelsStore.getState().addDraft(selector)}
       />
-      <RecordListError id={errorId} error={error} />
-    </section>
+    </RecordListSection>
   );
 }
