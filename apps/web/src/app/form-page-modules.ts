@@ -38,7 +38,7 @@ async function preload(what: Promise<unknown>[]): Promise<void> {
 }
 
 export async function loadFormPage(formType: FormType, page: string) {
-  const [{ default: FormPage }, { pageConfigFor }, { getBlock, preloadBlocks }, { preloadMasks }] =
+  const [{ default: FormPage }, { pageConfigFor }, { preloadBlocks }, { preloadMasks }] =
     await Promise.all([
       import('../features/forms/form-page'),
       import('../features/forms/pages/page-configs'),
@@ -52,13 +52,27 @@ export async function loadFormPage(formType: FormType, page: string) {
     // FormPage reports an unknown page itself.
     return FormPage;
   }
-  const names = config.blocks.map((block) => block.component);
-  // Blocks that load lazily show records of other models, whose fields may be masked.
-  const showsOtherModels = names.some((name) => 'preload' in getBlock(name));
+  // What the page edits: its own model's fields, and the fields of the records its record
+  // blocks add (a document, a repair), each record list a model of its own.
+  const recordBlocks = config.blocks.flatMap((block) =>
+    block.component === 'MultiRecordManager'
+      ? [{ model: block.props.model.dtoMapping, fields: block.props.fields }]
+      : block.component === 'MultiRecordTable'
+        ? [{ model: block.props.model.dtoMapping, fields: block.props.columns }]
+        : [],
+  );
+  const names = [
+    ...config.blocks.map((block) => block.component),
+    ...recordBlocks.flatMap((block) => block.fields.map((field) => field.component)),
+  ];
+  const editedModels = [
+    ...(config.metadata === null ? [] : [config.metadata.dtoMapping]),
+    ...recordBlocks.map((block) => block.model),
+  ];
+  // A date field is a masked input too (mm/dd/yyyy).
   const masked =
-    showsOtherModels ||
-    (config.metadata !== null && hasMaskedFields(formType, config.metadata.dtoMapping));
-  await preload([preloadBlocks(names), ...(masked ? [preloadMasks()] : [])]);
+    names.includes('Date') || editedModels.some((model) => hasMaskedFields(formType, model));
+  await preload([preloadBlocks([...new Set(names)]), ...(masked ? [preloadMasks()] : [])]);
   return FormPage;
 }
 

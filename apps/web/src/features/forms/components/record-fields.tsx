@@ -1,25 +1,21 @@
 import type { ComponentProps, ComponentType } from 'react';
-import { CheckboxBlock } from '../blocks/checkbox-block';
-import { DateBlock } from '../blocks/date-block';
-import { FileBlock } from '../blocks/file-block';
-import { HiddenBlock } from '../blocks/hidden-block';
-import { HybridRadioTextBlock } from '../blocks/hybrid-radio-text-block';
-import { RadioBlock } from '../blocks/radio-block';
-import { SelectBlock } from '../blocks/select-block';
-import { TextBlock } from '../blocks/text-block';
-import { TextareaBlock } from '../blocks/textarea-block';
+import { BLOCKS } from '../blocks/registry';
 
-/** The field blocks a record (a document, a repair) is made of. */
+/**
+ * The field blocks a record (a document, a repair) is made of: the page blocks of those names,
+ * so the heavier ones (the date picker, the file field) load only with a page whose records
+ * have them (the route preloads them, see app/form-page-modules.ts).
+ */
 const RECORD_FIELD_BLOCKS = {
-  Checkbox: CheckboxBlock,
-  Date: DateBlock,
-  File: FileBlock,
-  Hidden: HiddenBlock,
-  HybridRadioText: HybridRadioTextBlock,
-  Radio: RadioBlock,
-  Select: SelectBlock,
-  Text: TextBlock,
-  Textarea: TextareaBlock,
+  Checkbox: BLOCKS.Checkbox,
+  Date: BLOCKS.Date,
+  File: BLOCKS.File,
+  Hidden: BLOCKS.Hidden,
+  HybridRadioText: BLOCKS.HybridRadioText,
+  Radio: BLOCKS.Radio,
+  Select: BLOCKS.Select,
+  Text: BLOCKS.Text,
+  Textarea: BLOCKS.Textarea,
 } as const;
 
 export type RecordFieldName = keyof typeof RECORD_FIELD_BLOCKS;

@@ -1,0 +1,53 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoModelConfigs } from '../features/forms/testing/demo-case';
+import { useModelsStore } from '../features/forms/stores/models-store';
+import { loadFormPage } from './form-page-modules';
+
+const preloadBlocks = vi.hoisted(() => vi.fn(async (_names: readonly string[]) => undefined));
+const preloadMasks = vi.hoisted(() => vi.fn(async () => undefined));
+
+vi.mock('../features/forms/blocks/registry', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  preloadBlocks,
+}));
+vi.mock('../features/forms/components/masked-input', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  preloadMasks,
+}));
+
+beforeAll(() => {
+  useModelsStore.getState().loadRemoteConfigs(demoModelConfigs());
+});
+
+beforeEach(() => {
+  preloadBlocks.mockClear();
+  preloadMasks.mockClear();
+});
+
+const preloadedBlocks = () => preloadBlocks.mock.calls.flatMap(([names]) => names);
+
+describe('loading a form page', () => {
+  it('preloads the blocks of the fields its records are made of', async () => {
+    await loadFormPage('Standard', 'supporting-documents');
+    expect(preloadedBlocks()).toEqual(
+      expect.arrayContaining(['MultiRecordManager', 'Select', 'File']),
+    );
+  });
+
+  it('loads neither the date picker nor the masks for a page of documents', async () => {
+    await loadFormPage('Standard', 'supporting-documents');
+    expect(preloadedBlocks()).not.toContain('Date');
+    expect(preloadMasks).not.toHaveBeenCalled();
+  });
+
+  it('preloads the date picker and the masks when the records have a date', async () => {
+    await loadFormPage('Standard', 'claim-details');
+    expect(preloadedBlocks()).toEqual(expect.arrayContaining(['MultiRecordTable', 'Date']));
+    expect(preloadMasks).toHaveBeenCalled();
+  });
+
+  it('preloads the masks for a page whose own model has a masked field', async () => {
+    await loadFormPage('Standard', 'claimant-info');
+    expect(preloadMasks).toHaveBeenCalled();
+  });
+});
