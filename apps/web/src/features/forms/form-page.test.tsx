@@ -66,6 +66,14 @@ function renderPage(formType: FormType, page: string) {
   return render(<FormPage formType={formType} page={page} />);
 }
 
+/** The server refuses the next authorize with a 401 and this message. */
+function refuseCredentials(error: string) {
+  vi.mocked(authorize).mockResolvedValue({
+    status: 401,
+    body: { authorized: false, error, captcha: null, prepopulatedData: null },
+  });
+}
+
 describe('FormPage', () => {
   it.each(PAGES)('renders the %s page "%s" of the demo case with its heading', (formType, page) => {
     renderPage(formType, page);
@@ -147,15 +155,7 @@ describe('FormPage', () => {
   });
 
   it("shows the server's refusal beside the button and stays", async () => {
-    vi.mocked(authorize).mockResolvedValue({
-      status: 401,
-      body: {
-        authorized: false,
-        error: 'The Notice ID and PIN do not match.',
-        captcha: null,
-        prepopulatedData: null,
-      },
-    });
+    refuseCredentials('The Notice ID and PIN do not match.');
     renderPage('Standard', 'landing');
     await userEvent.type(screen.getByRole('textbox', { name: /^Notice ID/ }), 'NW12345678');
     await userEvent.type(screen.getByRole('textbox', { name: /^PIN/ }), '123456');
@@ -165,15 +165,7 @@ describe('FormPage', () => {
   });
 
   it('keeps the focus on the button after a refusal, described by the refusal', async () => {
-    vi.mocked(authorize).mockResolvedValue({
-      status: 401,
-      body: {
-        authorized: false,
-        error: 'The Notice ID and PIN do not match.',
-        captcha: null,
-        prepopulatedData: null,
-      },
-    });
+    refuseCredentials('The Notice ID and PIN do not match.');
     renderPage('Standard', 'landing');
     await userEvent.type(screen.getByRole('textbox', { name: /^Notice ID/ }), 'NW12345678');
     await userEvent.type(screen.getByRole('textbox', { name: /^PIN/ }), '123456{Tab}');
