@@ -201,15 +201,7 @@ export function createFileDocumentStore(folder: string): DocumentStore {
       let removed = 0;
       for (const name of await readdir(pendingDir)) {
         if (!STORAGE_KEY.test(name)) continue;
-        try {
-          const { mtime } = await stat(pendingPath(name));
-          if (mtime.getTime() >= olderThan.getTime()) continue;
-          await rm(pendingPath(name), { force: true });
-          removed += 1;
-        } catch (error) {
-          // Committed or removed meanwhile.
-          if (!isMissing(error)) throw error;
-        }
+        if (await removeIfOlder(pendingPath(name), olderThan)) removed += 1;
       }
       return removed;
     },
@@ -223,15 +215,8 @@ export function createFileDocumentStore(folder: string): DocumentStore {
         const kept = await referenced(batch);
         for (const name of batch) {
           if (kept.has(name)) continue;
-          try {
-            const { mtime } = await stat(storedPath(name));
-            // A recent one may belong to a claim whose transaction has not committed yet.
-            if (mtime.getTime() >= committedBefore.getTime()) continue;
-            await rm(storedPath(name), { force: true });
-            removed += 1;
-          } catch (error) {
-            if (!isMissing(error)) throw error;
-          }
+          // A recent one may belong to a claim whose transaction has not committed yet.
+          if (await removeIfOlder(storedPath(name), committedBefore)) removed += 1;
         }
       }
       return removed;
@@ -255,6 +240,22 @@ async function syncDirectory(directory: string): Promise<void> {
     await handle.sync();
   } finally {
     await handle.close();
+  }
+}
+
+/**
+ * Removes the file if it was last written before `before`; false when it is newer or was
+ * already gone (committed or removed meanwhile).
+ */
+async function removeIfOlder(file: string, before: Date): Promise<boolean> {
+  try {
+    const { mtime } = await stat(file);
+    if (mtime.getTime() >= before.getTime()) return false;
+    await rm(file, { force: true });
+    return true;
+  } catch (error) {
+    if (isMissing(error)) return false;
+    throw error;
   }
 }
 
