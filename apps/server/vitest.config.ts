@@ -12,6 +12,7 @@ const DATABASE_FREE = [
   'src/captcha/**',
   'src/paypal/**',
   'src/uploads/**',
+  'src/antivirus/**',
   'src/case/csv.test.ts',
   'src/case/load-case.test.ts',
   'src/config.test.ts',
