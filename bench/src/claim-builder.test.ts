@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decodeSubmissionFields, encodeSubmissionParts } from '@claims/core/contract/submission';
+import { decodeSubmissionFields } from '@claims/core/contract/submission';
+import { encodeSubmissionParts } from '@claims/core/contract/submission-encoding';
 import { ClaimsCase } from '../../apps/server/src/case/claims-case';
 import { parseCsv } from '../../apps/server/src/case/csv';
 import { loadCase } from '../../apps/server/src/case/load-case';

@@ -1,5 +1,5 @@
 import type { RemoteModelConfig } from '@claims/core/case/field-config';
-import { encodeSubmissionParts } from '@claims/core/contract/submission';
+import { encodeSubmissionParts } from '@claims/core/contract/submission-encoding';
 import type { ClassMember } from './benchmark-case';
 import { buildStandardClaim, type ClaimDocument } from './claim-builder';
 import { ClaimantSession } from './claimant-session';

@@ -55,7 +55,7 @@ export const FIXED_ROUTES = {
 export type FixedRouteName = keyof typeof FIXED_ROUTES;
 
 /** Pages of each form after its landing page (''), in route-table order. */
-const CLAIM_FORM_PAGES = [
+export const CLAIM_FORM_PAGES = [
   '',
   'claimant-info',
   'claim-details',

@@ -1,25 +1,18 @@
 import { z } from 'zod';
+import { cultureCodeSchema, DEFAULT_CULTURE } from '../culture-code';
 import {
-  CAPTCHA_PROVIDERS,
-  DEFAULT_CAPTCHA_PROVIDER,
-  type CultureContentResponse,
-  type CulturesResponse,
-} from '../contract/api';
-import { cultureCodeSchema, DEFAULT_CULTURE } from '../contract/culture';
-import {
+  checkDeadlineText,
   DEADLINE_NAMES,
   DEFAULT_REDIRECT_KEY,
-  parseDeadline,
   redirectUrlSchema,
   windowsTimeZoneSchema,
   type DeadlineDefinition,
 } from '../deadlines/deadlines';
-import { isWindowsTimeZone } from '../deadlines/time-zones';
 import { FORM_TYPES, type FormType } from '../form-types';
-import { enabledCultureCodes, findCaseProblems } from './case-checks';
+import { CAPTCHA_PROVIDERS, DEFAULT_CAPTCHA_PROVIDER } from './captcha-providers';
 import { fieldConfigSchema, modelMetadataSchema, type RemoteModelConfig } from './field-config';
 import { metadataHash } from './metadata-hash';
-import { formatPath, problemsFromIssues, strictObject, type Problem } from './schema-issues';
+import { strictObject } from './schema-issues';
 import { DEFAULT_THEME, THEMES } from './themes';
 
 /**
@@ -118,14 +111,7 @@ export const caseDeadlineSchema = strictObject({
   redirectUrls: z
     .record(z.union([z.literal(DEFAULT_REDIRECT_KEY), cultureCodeSchema]), redirectUrlSchema)
     .optional(),
-}).superRefine((entry, ctx) => {
-  if (!isWindowsTimeZone(entry.timeZone)) return; // reported on timeZone already
-  try {
-    parseDeadline(entry.deadline, entry.timeZone);
-  } catch (error) {
-    ctx.addIssue({ code: 'custom', path: ['deadline'], message: (error as Error).message });
-  }
-});
+}).superRefine(checkDeadlineText);
 export type CaseDeadline = z.infer<typeof caseDeadlineSchema>;
 
 export const deadlinesSchema = strictObject({
@@ -269,41 +255,6 @@ export const caseDefinitionSchema = strictObject({
 });
 export type CaseDefinition = z.infer<typeof caseDefinitionSchema>;
 
-/** Thrown by parseCaseDefinition; the message has one line per problem. */
-export class CaseDefinitionError extends Error {
-  override name = 'CaseDefinitionError';
-  readonly problems: readonly string[];
-
-  constructor(problems: readonly string[]) {
-    super(
-      `invalid case definition (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.join('\n')}`,
-    );
-    this.problems = problems;
-  }
-}
-
-const ROOT = 'case';
-
-function fail(problems: readonly Problem[]): never {
-  throw new CaseDefinitionError(
-    problems.map((problem) => `${formatPath(ROOT, problem.path)}: ${problem.message}`),
-  );
-}
-
-/**
- * Validates a case definition: its shape first, then what holds across its parts (content in
- * every culture, field references, deadlines). Throws a CaseDefinitionError naming the path
- * and the problem of each issue, e.g.
- * `case.theme: unexpected theme "x"; expected one of jnd-7-0-default, ftc-7-0-default, jnd-9-0-kontent`.
- */
-export function parseCaseDefinition(raw: unknown): CaseDefinition {
-  const parsed = caseDefinitionSchema.safeParse(raw, { reportInput: true });
-  if (!parsed.success) fail(problemsFromIssues(parsed.error.issues));
-  const problems = findCaseProblems(parsed.data);
-  if (problems.length > 0) fail(problems);
-  return parsed.data;
-}
-
 /** Every model of the case with its form type, in FORM_TYPES order then listing order. */
 export function caseModels(caseDef: CaseDefinition): CaseModel[] {
   return FORM_TYPES.flatMap((formType) => caseDef.forms[formType] ?? []);
@@ -316,29 +267,6 @@ export function toRemoteModelConfigs(caseDef: CaseDefinition): RemoteModelConfig
     metadata: model.metadata,
     fields: Object.fromEntries(model.fields.map((field) => [field.key, field])),
   }));
-}
-
-export { enabledCultureCodes };
-
-/** GET /api/cultures. */
-export function toCulturesResponse(caseDef: CaseDefinition): CulturesResponse {
-  return {
-    cultures: enabledCultureCodes(caseDef).map((code) => ({
-      code,
-      name: (caseDef.cultures.enabled[code] as { name: string }).name,
-    })),
-    defaultCulture: caseDef.cultures.default,
-  };
-}
-
-/** GET /api/culture/content for an enabled culture; throws for any other. */
-export function toCultureContent(caseDef: CaseDefinition, culture: string): CultureContentResponse {
-  const enabled = enabledCultureCodes(caseDef);
-  const content = enabled.includes(culture) ? caseDef.content[culture] : undefined;
-  if (content === undefined) {
-    throw new Error(`culture "${culture}" is not enabled; expected one of ${enabled.join(', ')}`);
-  }
-  return Object.entries(content).map(([key, value]) => ({ key, value }));
 }
 
 /** The deadlines of the case in the form toDeadlinesResponse takes. */

@@ -18,7 +18,8 @@ import { ruleMessageCatalogue, RULE_TYPES } from '../rules/registry';
 import { wholeValuePattern } from '../rules/patterns';
 import { toCamelCase } from '../text/camel-case';
 import { isValidVin } from '../vin';
-import { caseModels, parseCaseDefinition, type CaseDefinition } from './case-schema';
+import { caseModels, type CaseDefinition } from './case-schema';
+import { parseCaseDefinition } from './parse-case';
 
 const DEMO = fileURLToPath(new URL('../../../../cases/demo/', import.meta.url));
 

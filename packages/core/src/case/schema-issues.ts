@@ -1,13 +1,16 @@
 import { z } from 'zod';
 
+/** Where a value stands inside a configuration document: keys and list indexes. */
+export type Path = readonly PropertyKey[];
+
 /** One thing wrong with a configuration document, at a path inside it. */
 export interface Problem {
-  path: readonly PropertyKey[];
+  path: Path;
   message: string;
 }
 
 /** 'case.forms.Standard[0].fields[2].key' for root 'case' and the path of that field key. */
-export function formatPath(root: string, path: readonly PropertyKey[]): string {
+export function formatPath(root: string, path: Path): string {
   return path.reduce<string>(
     (text, segment) =>
       typeof segment === 'number' ? `${text}[${segment}]` : `${text}.${String(segment)}`,
@@ -39,7 +42,7 @@ function typeName(value: unknown): string {
 }
 
 /** The nearest named segment: the noun an error message talks about. */
-function noun(path: readonly PropertyKey[]): string {
+function noun(path: Path): string {
   for (let index = path.length - 1; index >= 0; index -= 1) {
     const segment = path[index];
     if (typeof segment === 'string') return segment;

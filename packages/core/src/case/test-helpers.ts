@@ -1,4 +1,5 @@
 import { REQUIRED_CONTENT_KEYS } from './content-keys';
+import { CaseDefinitionError, parseCaseDefinition } from './parse-case';
 
 /** Copy for every key the site needs, in a culture: the key itself, tagged with the culture. */
 function requiredContent(culture: string): Record<string, string> {
@@ -122,4 +123,24 @@ export function minimalCaseWith(...changes: Change[]): Record<string, unknown> {
     else container[last] = value;
   }
   return source;
+}
+
+/** Where the minimal case lists its Credentials and DocumentContexts models. */
+export const CREDENTIALS = ['forms', 'Standard', 0] as const;
+export const DOCUMENTS = ['forms', 'Standard', 1] as const;
+
+/** The problems parseCaseDefinition reports for the minimal case with `changes`; [] if none. */
+export function problemsOf(...changes: Change[]): string[] {
+  try {
+    parseCaseDefinition(minimalCaseWith(...changes));
+  } catch (error) {
+    if (error instanceof CaseDefinitionError) return [...error.problems];
+    throw error;
+  }
+  return [];
+}
+
+/** A change that sets field `index` of the Credentials model. */
+export function credentialField(index: number, field: unknown): Change {
+  return [[...CREDENTIALS, 'fields', index], field];
 }

@@ -1,14 +1,27 @@
 import { z } from 'zod';
+import { CAPTCHA_PROVIDERS } from '../case/captcha-providers';
 import { remoteModelConfigSchema } from '../case/field-config';
 import { FORM_TYPE_SEGMENTS, type FormType, type SubmittableFormType } from '../form-types';
-import { cultureCodeSchema } from './culture';
+import { cultureCodeSchema } from '../culture-code';
 
 /**
  * The HTTP contract between the site and its API (SPEC.md sections 3 and 7). The server
  * validates what it receives and the browser what it gets back, with these same schemas.
  */
 
-export { cultureCodeSchema, DEFAULT_CULTURE, type CultureCode } from './culture';
+export {
+  CAPTCHA_PROVIDERS,
+  DEFAULT_CAPTCHA_PROVIDER,
+  type CaptchaProvider,
+} from '../case/captcha-providers';
+// GET /api/cultures and GET /api/culture/content answer with the cultures of the case.
+export {
+  cultureContentResponseSchema,
+  culturesResponseSchema,
+  type CultureContentResponse,
+  type CulturesResponse,
+} from '../case/cultures';
+export { cultureCodeSchema, DEFAULT_CULTURE, type CultureCode } from '../culture-code';
 // GET /api/deadlines answers in either shape of SPEC.md section 3.
 export {
   deadlinesResponseSchema,
@@ -105,10 +118,6 @@ export function parseAllowedCharacters(json: string): Set<string> {
 }
 
 // GET /api/captcha
-export const CAPTCHA_PROVIDERS = ['HCaptcha', 'GoogleReCaptcha', 'Altcha'] as const;
-export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];
-/** SPEC.md section 1: HCaptcha unless the case names another provider. */
-export const DEFAULT_CAPTCHA_PROVIDER: CaptchaProvider = 'HCaptcha';
 
 /** What a captcha script address may be (see isCaptchaScriptUrl). */
 export const CAPTCHA_SCRIPT_URL_RULE =
@@ -202,31 +211,6 @@ export type SignatureDateResponse = z.infer<typeof signatureDateResponseSchema>;
 // GET /api/culture/content?culture={culture}
 export const cultureContentQuerySchema = z.object({ culture: cultureCodeSchema });
 export type CultureContentQuery = z.infer<typeof cultureContentQuerySchema>;
-
-export const cultureContentResponseSchema = z.array(
-  z.object({ key: z.string().min(1), value: z.string() }),
-);
-export type CultureContentResponse = z.infer<typeof cultureContentResponseSchema>;
-
-// GET /api/cultures: the enabled cultures, in the order the language selector lists them.
-export const culturesResponseSchema = z
-  .object({
-    cultures: z
-      .array(
-        z.object({
-          code: cultureCodeSchema,
-          /** The language's own name, e.g. English, Español. */
-          name: z.string().min(1),
-        }),
-      )
-      .min(1),
-    defaultCulture: cultureCodeSchema,
-  })
-  .refine((body) => body.cultures.some((culture) => culture.code === body.defaultCulture), {
-    message: 'the default culture must be one of the enabled cultures',
-    path: ['defaultCulture'],
-  });
-export type CulturesResponse = z.infer<typeof culturesResponseSchema>;
 
 /** Printable ASCII after a single leading / (no / or \ next to it): what a Location may carry. */
 const SITE_PATH_TEXT = /^\/(?![/\\])[\x21-\x7e]*$/;

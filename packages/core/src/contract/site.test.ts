@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCaseDefinition } from '../case/case-schema';
+import { parseCaseDefinition } from '../case/parse-case';
 import { minimalCaseSource, minimalCaseWith, type Change } from '../case/test-helpers';
 import {
   caseFileUrl,

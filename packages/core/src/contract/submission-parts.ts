@@ -1,9 +1,8 @@
 import type { DtoMapping } from '../form-types';
-import type { SubmissionFields } from './submission';
 
 /**
  * The parts of the multipart body of POST /api/forms/{standard|automotive|documents-upload}
- * (SPEC.md sections 3 and 7), their order and how a submission is written into them. Kept
+ * (SPEC.md sections 3 and 7), their order and how files pair with document contexts. Kept
  * apart from the schemas in ./submission, so the browser encodes a claim without zod.
  */
 
@@ -51,51 +50,9 @@ export const TEXT_PART_NAMES = [
 ] as const;
 export type TextPartName = (typeof TEXT_PART_NAMES)[number];
 
-/** One file to upload, tied to the document context model it belongs to. */
-export interface SubmissionDocument<F> {
-  contextClientId: string;
-  file: F;
-}
-
-/** The whole submission; F is the platform's file type (a browser File, a test double...). */
-export type SubmissionPayload<F> = SubmissionFields & {
-  documents: readonly SubmissionDocument<F>[];
-};
-
 export type SubmissionPart<F> =
   | { kind: 'text'; name: TextPartName; value: string }
   | { kind: 'file'; name: typeof DOCUMENTS_PART_NAME; fileName: string; file: F };
-
-/**
- * The ordered multipart parts of a submission; the caller turns them into FormData.
- * Throws when the documents do not map one-to-one to the document contexts (SPEC.md
- * section 5), since the server would refuse the submission anyway.
- */
-export function encodeSubmissionParts<F>(payload: SubmissionPayload<F>): SubmissionPart<F>[] {
-  const match = matchDocumentsToContexts(
-    payload.documentContexts,
-    payload.documents.map((document) => document.contextClientId),
-  );
-  if (!match.ok) throw new Error(match.error);
-  const text = (name: TextPartName, value: string): SubmissionPart<F> => ({
-    kind: 'text',
-    name,
-    value,
-  });
-  return [
-    text('reCaptchaResponse', payload.reCaptchaResponse),
-    text('userPreferredCulture', payload.userPreferredCulture),
-    text('captchaRawValue', payload.captchaRawValue ?? ''),
-    ...SINGLE_MODEL_PART_NAMES.map((name) => text(name, JSON.stringify(payload[name]))),
-    ...MODEL_LIST_PART_NAMES.map((name) => text(name, JSON.stringify(payload[name]))),
-    ...payload.documents.map((document): SubmissionPart<F> => ({
-      kind: 'file',
-      name: DOCUMENTS_PART_NAME,
-      fileName: document.contextClientId,
-      file: document.file,
-    })),
-  ];
-}
 
 export interface DocumentMatch<M> {
   context: M;

@@ -1,57 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { DtoMapping } from '../form-types';
-import {
-  decodeSubmissionFields,
-  encodeSubmissionParts,
-  fileValueSchema,
-  matchDocumentsToContexts,
-  type FormModel,
-  type SubmissionPart,
-  type SubmissionPayload,
-} from './submission';
-
-function model(
-  dtoMapping: DtoMapping,
-  suffix: string,
-  fields: FormModel['fields'] = {},
-): FormModel {
-  return {
-    id: null,
-    clientId: `${dtoMapping}-${suffix}`,
-    metadata: { formType: 'Standard', dtoMapping },
-    metadataHash: 'c0c761b618468f5f',
-    fields,
-    status: 'saved',
-  };
-}
-
-const receipt = model('DocumentContexts', 'abcdefgh', {
-  documentType: 'RepairInvoice',
-  document: { name: 'receipt.pdf', size: 2048, type: 'application/pdf' },
-});
-
-function payload(overrides: Partial<SubmissionPayload<string>> = {}): SubmissionPayload<string> {
-  return {
-    reCaptchaResponse: 'token',
-    userPreferredCulture: 'es',
-    captchaRawValue: null,
-    credentials: model('Credentials', 'cdefghjk', { noticeId: 'NW10000001', pin: '123456' }),
-    claimantInfo: model('ClaimantInfo', 'defghjkm', { firstName: 'Ana', lastName: 'Núñez' }),
-    claimDetails: null,
-    signature: model('Signature', 'efghjkmn', { attestation: true }),
-    prepopulatedData: [],
-    documentContexts: [receipt],
-    claimTransactions: [model('ClaimTransactions', 'fghjkmnp', { repairAmount: '125.50' })],
-    documents: [{ contextClientId: receipt.clientId, file: 'bytes of receipt.pdf' }],
-    ...overrides,
-  };
-}
-
-function textFields(parts: SubmissionPart<string>[]): Record<string, string> {
-  return Object.fromEntries(
-    parts.flatMap((part) => (part.kind === 'text' ? [[part.name, part.value]] : [])),
-  );
-}
+import { decodeSubmissionFields, fileValueSchema, matchDocumentsToContexts } from './submission';
+import { encodeSubmissionParts } from './submission-encoding';
+import { model, payload, receipt, textFields } from './test-helpers';
 
 describe('fileValueSchema', () => {
   it('records an unknown type when the browser reports none', () => {
@@ -61,49 +11,6 @@ describe('fileValueSchema', () => {
 
   it('refuses a negative size', () => {
     expect(fileValueSchema.safeParse({ name: 'scan', size: -1 }).success).toBe(false);
-  });
-});
-
-describe('encodeSubmissionParts', () => {
-  it('sends the text parts first, in a fixed order, then the files', () => {
-    const parts = encodeSubmissionParts(payload());
-    expect(parts.map((part) => part.name)).toEqual([
-      'reCaptchaResponse',
-      'userPreferredCulture',
-      'captchaRawValue',
-      'credentials',
-      'claimantInfo',
-      'claimDetails',
-      'signature',
-      'prepopulatedData',
-      'documentContexts',
-      'claimTransactions',
-      'documents',
-    ]);
-  });
-
-  it('writes models as JSON, an absent model as null and an absent captcha value as empty', () => {
-    const fields = textFields(encodeSubmissionParts(payload()));
-    expect(fields.claimDetails).toBe('null');
-    expect(fields.captchaRawValue).toBe('');
-    expect(JSON.parse(fields.documentContexts as string)).toEqual([receipt]);
-  });
-
-  it('names each file after its document context', () => {
-    const file = encodeSubmissionParts(payload()).find((part) => part.kind === 'file');
-    expect(file).toEqual({
-      kind: 'file',
-      name: 'documents',
-      fileName: 'DocumentContexts-abcdefgh',
-      file: 'bytes of receipt.pdf',
-    });
-  });
-
-  it('refuses a file that belongs to no document context', () => {
-    const documents = [{ contextClientId: 'DocumentContexts-zzzzzzzz', file: 'x' }];
-    expect(() => encodeSubmissionParts(payload({ documents }))).toThrow(
-      'file "DocumentContexts-zzzzzzzz" matches no document context; expected one of: DocumentContexts-abcdefgh',
-    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { modelMetadataSchema } from '../case/field-config';
 import { isClientId } from '../ids/client-id';
-import { cultureCodeSchema } from './culture';
+import { cultureCodeSchema } from '../culture-code';
 import {
   DOCUMENTS_PART_NAME,
   PART_DTO_MAPPINGS,
@@ -16,10 +16,9 @@ import {
  * named after their document context's clientId.
  */
 
-// The parts and their encoding need no zod, so they live in ./submission-parts.
+// The parts need no zod, so they live in ./submission-parts; ./submission-encoding writes them.
 export {
   DOCUMENTS_PART_NAME,
-  encodeSubmissionParts,
   matchDocumentsToContexts,
   MODEL_LIST_PART_NAMES,
   PART_DTO_MAPPINGS,
@@ -29,9 +28,7 @@ export {
   type DocumentMatchResult,
   type ModelListPartName,
   type SingleModelPartName,
-  type SubmissionDocument,
   type SubmissionPart,
-  type SubmissionPayload,
   type TextPartName,
 } from './submission-parts';
 
@@ -94,6 +91,17 @@ export const submissionFieldsSchema = z.object({
   claimTransactions: z.array(modelOfPart('claimTransactions')),
 });
 export type SubmissionFields = z.infer<typeof submissionFieldsSchema>;
+
+/** One file to upload, tied to the document context model it belongs to. */
+export interface SubmissionDocument<F> {
+  contextClientId: string;
+  file: F;
+}
+
+/** The whole submission; F is the platform's file type (a browser File, a test double...). */
+export type SubmissionPayload<F> = SubmissionFields & {
+  documents: readonly SubmissionDocument<F>[];
+};
 
 /** A text part holding JSON: parsed, then checked against `schema`; `whenAbsent` if not sent. */
 function jsonPart<T extends z.ZodType>(schema: T, whenAbsent: null | []) {

@@ -1,7 +1,7 @@
 import { DateTime, IANAZone } from 'luxon';
 import { z } from 'zod';
 import type { FormType } from '../form-types';
-import { cultureCodeSchema, DEFAULT_CULTURE } from '../contract/culture';
+import { cultureCodeSchema, DEFAULT_CULTURE } from '../culture-code';
 import { FIXED_ROUTES, normalizePath } from '../routes';
 import { isWindowsTimeZone, windowsToIana } from './time-zones';
 
@@ -99,17 +99,23 @@ export const redirectUrlSchema = z.string().refine(isSafeRedirectUrl, {
     `invalid redirect URL "${String(issue.input)}"; expected a path starting with "/" or an http(s) URL`,
 });
 
+/** Reports, at `deadline`, a deadline text that does not parse in its time zone. */
+export function checkDeadlineText(
+  entry: { deadline: string; timeZone: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (!isWindowsTimeZone(entry.timeZone)) return; // reported on timeZone already
+  try {
+    parseDeadline(entry.deadline, entry.timeZone);
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', path: ['deadline'], message: errorMessage(error) });
+  }
+}
+
 /** Shape A of SPEC.md section 3: one entry per deadline, in a Windows time zone. */
 export const deadlineEntrySchema = z
   .object({ deadline: z.string(), timeZone: windowsTimeZoneSchema })
-  .superRefine((entry, ctx) => {
-    if (!isWindowsTimeZone(entry.timeZone)) return; // reported on timeZone already
-    try {
-      parseDeadline(entry.deadline, entry.timeZone);
-    } catch (error) {
-      ctx.addIssue({ code: 'custom', path: ['deadline'], message: errorMessage(error) });
-    }
-  });
+  .superRefine(checkDeadlineText);
 
 export const deadlinesByNameSchema = z.partialRecord(z.enum(DEADLINE_NAMES), deadlineEntrySchema);
 export type DeadlinesByName = z.infer<typeof deadlinesByNameSchema>;

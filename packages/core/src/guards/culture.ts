@@ -1,4 +1,4 @@
-import { DEFAULT_CULTURE } from '../contract/culture';
+import { DEFAULT_CULTURE } from '../culture-code';
 
 /** Culture codes as a list, or the localisation store's map keyed by culture code. */
 export type EnabledCultures = readonly string[] | Readonly<Record<string, unknown>>;

@@ -7,9 +7,9 @@ import {
   isFieldRequired,
   validateField,
   validateModel,
-  type ValidationContext,
 } from './engine';
 import type { ModelSelector } from './rule-config';
+import type { ValidationContext } from './rule-definition';
 import { makeContext, makeField } from './test-helpers';
 
 const required = { type: 'required' };

@@ -2,34 +2,14 @@ import type { FieldConfig, FieldDependency } from '../case/field-config';
 import { conformsToMask, maskExample } from '../masks/masks';
 import { toCamelCase } from '../text/camel-case';
 import { evaluateConditions } from './conditions';
-import { messageFor, ruleMessage, type Localize, type MessageText } from './messages';
+import { messageFor, ruleMessage, type MessageText } from './messages';
 import { getRule } from './registry';
-import type { RuleInput } from './rule-definition';
+import type { RuleInput, ValidationContext } from './rule-definition';
 import type { Condition, ModelSelector, ValidationRule } from './rule-config';
 import { isEmpty, readProperty } from './values';
 
 export { evaluateCondition } from './conditions';
 export type { Condition, ModelSelector };
-
-/**
- * Everything a rule may read. The browser and the server build one each; the rules are the
- * same on both sides (DESIGN.md: one rule engine).
- */
-export interface ValidationContext {
-  /** The model's values, camelCase keys. */
-  values: Readonly<Record<string, unknown>>;
-  /** Another model's values, for rules with a targetModel and dependencies with dependencyMetadata. */
-  resolveModel?: (selector: ModelSelector) => Readonly<Record<string, unknown>> | undefined;
-  /**
-   * One entry per character (code point), e.g. `new Set([...allowedCharacters])`; null until
-   * GET /api/characters-whitelist has answered.
-   */
-  characterWhitelist: ReadonlySet<string> | null;
-  now: Date;
-  /** The active culture's text for a key; undefined when the content has none. */
-  localize?: Localize;
-  side: 'client' | 'server';
-}
 
 export interface FieldError {
   /** The field's camelCase key. */

@@ -1,8 +1,27 @@
 import type { FieldConfig } from '../case/field-config';
-import type { ValidationContext } from './engine';
-import type { MessageParams, MessageText } from './messages';
-import type { ValidationRule, ValidationRuleType } from './rule-config';
+import type { Localize, MessageParams, MessageText } from './messages';
+import type { ModelSelector, ValidationRule, ValidationRuleType } from './rule-config';
 import { isEmpty } from './values';
+
+/**
+ * Everything a rule may read. The browser and the server build one each; the rules are the
+ * same on both sides (DESIGN.md: one rule engine).
+ */
+export interface ValidationContext {
+  /** The model's values, camelCase keys. */
+  values: Readonly<Record<string, unknown>>;
+  /** Another model's values, for rules with a targetModel and dependencies with dependencyMetadata. */
+  resolveModel?: (selector: ModelSelector) => Readonly<Record<string, unknown>> | undefined;
+  /**
+   * One entry per character (code point), e.g. `new Set([...allowedCharacters])`; null until
+   * GET /api/characters-whitelist has answered.
+   */
+  characterWhitelist: ReadonlySet<string> | null;
+  now: Date;
+  /** The active culture's text for a key; undefined when the content has none. */
+  localize?: Localize;
+  side: 'client' | 'server';
+}
 
 export type RuleOf<T extends ValidationRuleType> = Extract<ValidationRule, { type: T }>;
 

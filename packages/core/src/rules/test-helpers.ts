@@ -1,6 +1,7 @@
 import { fieldConfigSchema, type FieldConfig } from '../case/field-config';
-import type { FieldError, ValidationContext } from './engine';
+import type { FieldError } from './engine';
 import { validateField } from './engine';
+import type { ValidationContext } from './rule-definition';
 
 /** Noon on Saturday 15 June 2024 in Los Angeles. */
 export const NOW = new Date('2024-06-15T19:00:00Z');

@@ -4,7 +4,7 @@ import {
   deadlineLocalizationKeys,
   formatDeadline,
 } from './deadline-format';
-import type { DeadlineSettings } from '../deadlines/deadlines';
+import type { DeadlineSettings } from './deadlines';
 
 // 11:59:59.999 PM on Monday 15 March 2027 in Los Angeles (daylight time).
 const END_OF_DAY = '2027-03-16T06:59:59.999Z';

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
-import { DEADLINE_NAMES, type DeadlineName, type DeadlineSettings } from '../deadlines/deadlines';
-import { ENTRY_ZONE } from './entry-date';
+import { ENTRY_ZONE } from '../dates/entry-date';
+import { DEADLINE_NAMES, type DeadlineName, type DeadlineSettings } from './deadlines';
 
 /**
  * The three ways a deadline is written in localised copy (SPEC.md section 3, localisation):
