@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** SPEC.md section 1: the default language. */
+/** docs/behaviour.md#localisation: the default language. */
 export const DEFAULT_CULTURE = 'en';
 
 /**
  * A culture code such as en, es or fr-CA. Only letters, digits and hyphens, so a code
- * survives the query sanitising of the route guards (SPEC.md section 2).
+ * survives the query sanitising of the route guards (docs/behaviour.md#route-guards).
  */
 export const cultureCodeSchema = z
   .string()

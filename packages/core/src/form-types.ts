@@ -1,8 +1,11 @@
-/** The four form types of SPEC.md section 1. */
+/** The four form types of docs/behaviour.md#form-types. */
 export const FORM_TYPES = ['Standard', 'Automotive', 'Lookup', 'DocumentsUpload'] as const;
 export type FormType = (typeof FORM_TYPES)[number];
 
-/** URL segment of each form type, as used by the routes (section 2) and the API (section 7). */
+/**
+ * URL segment of each form type, as used by the routes (docs/behaviour.md#routes) and the API
+ * (docs/behaviour.md#api).
+ */
 export const FORM_TYPE_SEGMENTS: Readonly<Record<FormType, string>> = {
   Standard: 'standard',
   Automotive: 'automotive',
@@ -10,7 +13,10 @@ export const FORM_TYPE_SEGMENTS: Readonly<Record<FormType, string>> = {
   DocumentsUpload: 'documents-upload',
 };
 
-/** Form types whose claims are submitted as multipart (section 7); Lookup only authorizes. */
+/**
+ * Form types whose claims are submitted as multipart (docs/behaviour.md#submission); Lookup only
+ * authorizes.
+ */
 export const SUBMITTABLE_FORM_TYPES = ['Standard', 'Automotive', 'DocumentsUpload'] as const;
 export type SubmittableFormType = (typeof SUBMITTABLE_FORM_TYPES)[number];
 
@@ -18,7 +24,10 @@ export function isFormType(value: unknown): value is FormType {
   return typeof value === 'string' && (FORM_TYPES as readonly string[]).includes(value);
 }
 
-/** Throws 'Unexpected Form Type' (section 8) for anything that is not one of the four. */
+/**
+ * Throws 'Unexpected Form Type' (docs/behaviour.md#configuration-errors) for anything that is not
+ * one of the four.
+ */
 export function assertFormType(value: unknown): FormType {
   if (!isFormType(value)) {
     throw new Error(
@@ -33,7 +42,7 @@ export function formTypeFromSegment(segment: string): FormType | undefined {
 }
 
 /**
- * The dtoMapping of each claim part (section 3, form submission payload). A model config's
+ * The dtoMapping of each claim part (docs/behaviour.md#submission). A model config's
  * metadata.dtoMapping names the part of the submission the model fills.
  */
 export const DTO_MAPPINGS = [
@@ -47,7 +56,10 @@ export const DTO_MAPPINGS = [
 ] as const;
 export type DtoMapping = (typeof DTO_MAPPINGS)[number];
 
-/** Parts that hold one model at most (section 5: only one model may exist per single-model part). */
+/**
+ * Parts that hold one model at most (docs/behaviour.md#form-types: only one model may exist per
+ * single-model part).
+ */
 export const SINGLE_MODEL_PARTS: readonly DtoMapping[] = [
   'Credentials',
   'ClaimantInfo',

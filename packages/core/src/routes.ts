@@ -1,7 +1,7 @@
 import { FORM_TYPE_SEGMENTS, FORM_TYPES, type FormType } from './form-types';
 
 /**
- * The route table of SPEC.md section 2: the fixed routes, every form page and the pages the
+ * The route table of docs/behaviour.md#routes: the fixed routes, every form page and the pages the
  * header links lead to. The web router is built from it and the server answers 404 for any
  * path it does not know.
  */
@@ -15,7 +15,7 @@ export interface RouteDefinition {
   readonly kind: RouteKind;
   /** The form the page belongs to; absent for pages of no form (the root included). */
   readonly formType?: FormType;
-  /** Pages after a form's landing page need that form authorized (SPEC.md section 6). */
+  /** Pages after a form's landing page need that form authorized (docs/behaviour.md#access). */
   readonly requiresAuthorization: boolean;
   /** Query parameters the page reads. */
   readonly query?: readonly string[];
@@ -94,12 +94,15 @@ const FORM_ROUTES: readonly RouteDefinition[] = FORM_TYPES.flatMap((formType) =>
     path: formPagePath(formType, page),
     kind: 'form',
     formType,
-    // The landing page is where the claimant authorizes (SPEC.md section 2).
+    // The landing page is where the claimant authorizes (docs/behaviour.md#routes).
     requiresAuthorization: page !== '',
   })),
 );
 
-/** The site root shows the automotive landing page but carries no form type (section 2). */
+/**
+ * The site root shows the automotive landing page but carries no form type
+ * (docs/behaviour.md#routes).
+ */
 const ROOT_ROUTE: RouteDefinition = {
   name: 'root',
   path: '/',
@@ -107,7 +110,7 @@ const ROOT_ROUTE: RouteDefinition = {
   requiresAuthorization: false,
 };
 
-/** Header-link pages (section 2, header links), filled from the case definition. */
+/** Header-link pages (docs/behaviour.md#content-pages), filled from the case definition. */
 export const CONTENT_ROUTES = {
   keyDates: { name: 'keyDates', path: '/dates', kind: 'content', requiresAuthorization: false },
   importantDocuments: {

@@ -17,7 +17,7 @@ import { DEFAULT_THEME, THEMES } from './themes';
 
 /**
  * The case definition: everything an administrator configures for one settlement site
- * (DESIGN.md, "the case definition is data"). The server reads it from YAML, adds the content
+ * (docs/architecture.md#case-as-data). The server reads it from YAML, adds the content
  * of each culture under `content`, and refuses to start when parseCaseDefinition throws.
  *
  * Every text a claimant reads is a content key, looked up in the content of the active
@@ -50,15 +50,17 @@ const httpsUrlSchema = z.url({
   error: 'expected an absolute http(s) URL',
 });
 
-/** Where the header shows the project title, subtitle and logo (SPEC.md section 1). */
+/** Where the header shows the project title, subtitle and logo (docs/behaviour.md#header). */
 export const LAYOUT_VARIANTS = ['logo-beside-title', 'logo-above-title', 'title-only'] as const;
 export type LayoutVariant = (typeof LAYOUT_VARIANTS)[number];
 
-/** SPEC.md section 2: 'reduced' is the header without File a Claim and VIN Lookup. */
+/** docs/behaviour.md#header: 'reduced' is the header without File a Claim and VIN Lookup. */
 export const HEADER_VARIANTS = ['standard', 'reduced'] as const;
 export type HeaderVariant = (typeof HEADER_VARIANTS)[number];
 
-/** The three footers of SPEC.md section 2; each theme has its own unless the case picks one. */
+/**
+ * The three footers of docs/behaviour.md#footer; each theme has its own unless the case picks one.
+ */
 export const FOOTER_VARIANTS = ['columns', 'centered', 'compact'] as const;
 export type FooterVariant = (typeof FOOTER_VARIANTS)[number];
 
@@ -82,7 +84,7 @@ export const caseDetailsSchema = strictObject({
 });
 export type CaseDetails = z.infer<typeof caseDetailsSchema>;
 
-/** SPEC.md section 3, application settings (the theme is kept at the top level). */
+/** docs/behaviour.md#application-state (the theme is kept at the top level). */
 export const applicationSettingsSchema = strictObject({
   gnr2Gtag: text.optional(),
   analyticsTagId: z
@@ -103,7 +105,7 @@ export const culturesSchema = strictObject({
 const contentSchema = z.record(cultureCodeSchema, z.record(z.string().min(1), z.string()));
 
 export const caseDeadlineSchema = strictObject({
-  /** MM/dd/yyyy or MM/dd/yyyy hh:mm:ss a (SPEC.md section 9). */
+  /** MM/dd/yyyy or MM/dd/yyyy hh:mm:ss a (docs/behaviour.md#deadlines). */
   deadline: z.string(),
   /** A Windows time-zone name, e.g. Pacific Standard Time. */
   timeZone: windowsTimeZoneSchema,
@@ -212,7 +214,7 @@ const keyDateSchema = strictObject({
   message: 'expected either deadline or valueKey, not both',
 });
 
-/** Copy of the pages the header links lead to (SPEC.md section 2, header links). */
+/** Copy of the pages the header links lead to (docs/behaviour.md#content-pages). */
 export const pagesSchema = strictObject({
   home: contentPageSchema,
   keyDates: strictObject({ ...pageShape, dates: z.array(keyDateSchema).min(1) }),
@@ -248,7 +250,9 @@ export const caseDefinitionSchema = strictObject({
   /** Every character a characterSetRestriction field accepts. */
   characterWhitelist: z.string().min(1, 'must list at least one character'),
   banner: bannerSchema.optional(),
-  /** SPEC.md section 3: the non-US address layout is offered only when this is on. */
+  /**
+   * docs/behaviour.md#mailing-address: the non-US address layout is offered only when this is on.
+   */
   internationalAddressSupport: z.boolean().default(false),
   pages: pagesSchema,
   importantDocuments: z.array(importantDocumentSchema).default([]),

@@ -120,13 +120,13 @@ export const UI_CONTENT_KEYS = {
     no: 'LocKey_Shared_No',
     /** What a record row is called when none of its cells has text. */
     record: 'LocKey_Shared_Record',
-    /** SPEC.md section 8, config load. */
+    /** docs/behaviour.md#errors, config load. */
     configLoadError: 'LocKey_Shared_ErrorMessage_ConfigLoad',
-    /** SPEC.md section 8, submission failure. */
+    /** docs/behaviour.md#errors, submission failure. */
     submissionError: 'LocKey_Shared_ErrorMessage_Submission',
-    /** SPEC.md section 8, authorize and start-up call failures. */
+    /** docs/behaviour.md#errors, authorize and start-up call failures. */
     problemError: 'LocKey_Shared_ErrorMessage_Problem',
-    /** SPEC.md section 8: the submit answer lacks a reference code. */
+    /** docs/behaviour.md#errors: the submit answer lacks a reference code. */
     submissionDefaultError: 'LocKey_Shared_ErrorMessage_Submission_Default',
   },
   records: {
@@ -138,7 +138,7 @@ export const UI_CONTENT_KEYS = {
     minimumRecords: 'LocKey_Records_MinimumRecords',
     noRecords: 'LocKey_Records_NoRecords',
   },
-  /** SPEC.md section 3, confirmation fields: the repeated value differs from the first. */
+  /** docs/behaviour.md#name-and-contact: the repeated value differs from the first. */
   confirmation: {
     emailMismatch: 'LocKey_Validation_EmailMismatch',
     phoneMismatch: 'LocKey_Validation_PhoneMismatch',

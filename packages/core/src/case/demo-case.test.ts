@@ -19,6 +19,7 @@ import { wholeValuePattern } from '../rules/patterns';
 import { toCamelCase } from '../text/camel-case';
 import { isValidVin } from '../vin';
 import { caseModels, type CaseDefinition } from './case-schema';
+import { FIELD_KIND_MESSAGES, offeredValues } from './field-kinds';
 import { parseCaseDefinition } from './parse-case';
 
 const DEMO = fileURLToPath(new URL('../../../../cases/demo/', import.meta.url));
@@ -103,7 +104,7 @@ describe('the demo case definition', () => {
     });
   });
 
-  it('asks for the mailing address fields of SPEC.md section 3, defaulting to the US', () => {
+  it('asks for the mailing address fields of docs/behaviour.md#mailing-address, defaulting to the US', () => {
     const fields = model('Standard', 'ClaimantInfo').fields;
     const mailing = fields
       .filter((field) => field.key.startsWith('mailing'))
@@ -121,6 +122,25 @@ describe('the demo case definition', () => {
       ].sort(),
     );
     expect(fields.find((field) => field.key === 'mailingCountry')?.defaultValue).toBe('US');
+  });
+
+  it('offers values for every choice field, from its options or the site\u2019s address lists', () => {
+    const choices = caseModels(caseDef).flatMap((m) =>
+      m.fields.filter((field) => ['select', 'radio', 'hybridRadioText'].includes(field.kind)),
+    );
+    expect(choices.filter((field) => offeredValues(field).length === 0)).toEqual([]);
+  });
+
+  it('offers its default value on every select or radio field that has one', () => {
+    const defaults = caseModels(caseDef).flatMap((m) =>
+      m.fields.filter(
+        (field) => ['select', 'radio'].includes(field.kind) && field.defaultValue !== null,
+      ),
+    );
+    expect(defaults.map((field) => field.key)).toContain('mailingCountry');
+    expect(
+      defaults.filter((field) => !offeredValues(field).includes(String(field.defaultValue))),
+    ).toEqual([]);
   });
 
   it('uses every server-declared rule type on some field', () => {
@@ -198,9 +218,12 @@ describe('the demo content', () => {
   });
 
   it('gives every validation message of the rule engine a text in both languages', () => {
-    const keys = [...ruleMessageCatalogue(), MASK_MESSAGE, ...clientMessageCatalogue()].map(
-      (message) => message.key,
-    );
+    const keys = [
+      ...ruleMessageCatalogue(),
+      MASK_MESSAGE,
+      ...Object.values(FIELD_KIND_MESSAGES),
+      ...clientMessageCatalogue(),
+    ].map((message) => message.key);
     expect(keys.filter((key) => en[key] === undefined || es[key] === undefined)).toEqual([]);
   });
 

@@ -77,7 +77,8 @@ export function fieldShapeProblems(
   const mask = maskProblem(field.maskName);
   if (mask !== null) at(['maskName'], mask);
   if (field.kind === 'file') {
-    // SPEC.md section 5 and 8: a dependency would reset the file input, which cannot be cleared.
+    // docs/behaviour.md#documents: a dependency would reset the file input, which cannot be
+    // cleared.
     if (field.dependencies.length > 0) {
       at(
         ['dependencies'],
@@ -108,7 +109,7 @@ export function modelFieldProblems(model: CaseModel, path: Path): Problem[] {
     } else firstIndex.set(field.key, index);
   });
   const fileFields = model.fields.filter((field) => field.kind === 'file');
-  // SPEC.md section 5: one file field per model.
+  // docs/behaviour.md#documents: one file field per model.
   if (fileFields.length > 1) {
     problems.push({
       path: [...path, 'fields'],

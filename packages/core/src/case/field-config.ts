@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { DTO_MAPPINGS, FORM_TYPES } from '../form-types';
 import { conditionSchema, modelSelectorSchema, validationRuleSchema } from '../rules/rule-config';
 
-/** The kind of input a field is; the server uses it to re-check values (section 3, field config). */
+/**
+ * The kind of input a field is; the server uses it to re-check values
+ * (docs/behaviour.md#forms-config).
+ */
 export const FIELD_KINDS = [
   'text',
   'textarea',
@@ -19,7 +22,10 @@ export type FieldKind = (typeof FIELD_KINDS)[number];
 export const optionSchema = z.object({ value: z.string(), label: z.string() });
 export type FieldOption = z.infer<typeof optionSchema>;
 
-/** The value a radio field's "none" choice stores (section 3: a radio may have a none option). */
+/**
+ * The value a radio field's "none" choice stores (docs/behaviour.md#forms-config: a radio may have
+ * a none option).
+ */
 export const NONE_OPTION_VALUE = 'None';
 
 /** The values a select, radio or hybrid field accepts: its options, plus the none choice. */
@@ -30,7 +36,10 @@ export function allowedOptionValues(
   return field.noneOption === undefined ? values : [...values, NONE_OPTION_VALUE];
 }
 
-/** Field dependency config (section 3): when its conditions hold, the dependency is fulfilled. */
+/**
+ * Field dependency config (docs/behaviour.md#field-dependencies): when its conditions hold, the
+ * dependency is fulfilled.
+ */
 export const fieldDependencySchema = z.object({
   /** How the conditions combine; a single condition ignores it. */
   operator: z.enum(['And', 'Or']).default('And'),
@@ -74,7 +83,7 @@ export const modelMetadataSchema = z
   .catchall(z.union([z.string(), z.number(), z.boolean()]));
 export type ModelMetadata = z.infer<typeof modelMetadataSchema>;
 
-/** One entry of GET /api/forms/config (section 3, remote model config entry). */
+/** One entry of GET /api/forms/config (docs/behaviour.md#forms-config). */
 export const remoteModelConfigSchema = z.object({
   metadataHash: z.string().min(1),
   metadata: modelMetadataSchema,

@@ -17,7 +17,7 @@ function formStructureProblems(caseDef: CaseDefinition, entries: ModelEntry[]): 
   }
   for (const formType of configured) {
     const models = entries.filter((entry) => entry.formType === formType);
-    // Each form is opened by an authorize call with its credentials (SPEC.md section 6).
+    // Each form is opened by an authorize call with its credentials (docs/behaviour.md#access).
     if (!models.some((entry) => entry.model.metadata.dtoMapping === 'Credentials')) {
       problems.push({
         path: ['forms', formType],

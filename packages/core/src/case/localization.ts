@@ -1,7 +1,7 @@
 /**
  * Localisation copy may carry inline HTML (links, emphasis), but never paragraph or list
  * tags: the pages wrap each copy block in their own paragraph, and nested block elements
- * would break that markup (SPEC.md section 5, client messages).
+ * would break that markup (docs/behaviour.md#localisation).
  */
 const FORBIDDEN_TAG = /<\/?(p|ul|ol|li)(?=[\s/>])/gi;
 

@@ -29,8 +29,9 @@ export function fnv1a64(text: string): string {
 }
 
 /**
- * The metadataHash of a remote model config (SPEC.md section 3): stable across restarts and
- * key order, so a model a claimant saved still finds its config after the server restarts.
+ * The metadataHash of a remote model config (docs/behaviour.md#forms-config): stable across
+ * restarts and key order, so a model a claimant saved still finds its config after the server
+ * restarts.
  */
 export function metadataHash(metadata: Readonly<Record<string, unknown>>): string {
   return fnv1a64(stableStringify(metadata));

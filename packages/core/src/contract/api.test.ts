@@ -23,7 +23,7 @@ import {
 } from './api';
 
 describe('API paths', () => {
-  it('lists the fixed calls of SPEC.md section 7', () => {
+  it('lists the fixed calls of docs/behaviour.md#api', () => {
     expect(API_PATHS.payPalSettings).toBe('/api/banking/paypal-settings');
     expect(API_PATHS.charactersWhitelist).toBe('/api/characters-whitelist');
     expect(API_PATHS.setLanguage).toBe('/api/culture/set-language');

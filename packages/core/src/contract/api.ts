@@ -5,7 +5,7 @@ import { FORM_TYPE_SEGMENTS, type FormType, type SubmittableFormType } from '../
 import { cultureCodeSchema } from '../culture-code';
 
 /**
- * The HTTP contract between the site and its API (SPEC.md sections 3 and 7). The server
+ * The HTTP contract between the site and its API (docs/behaviour.md#api). The server
  * validates what it receives and the browser what it gets back, with these same schemas.
  */
 
@@ -22,7 +22,7 @@ export {
   type CulturesResponse,
 } from '../case/cultures';
 export { cultureCodeSchema, DEFAULT_CULTURE, type CultureCode } from '../culture-code';
-// GET /api/deadlines answers in either shape of SPEC.md section 3.
+// GET /api/deadlines answers in either shape of docs/behaviour.md#deadlines.
 export {
   deadlinesResponseSchema,
   type DeadlinesResponse,
@@ -33,7 +33,7 @@ export {
 /** Adds a query string: withQuery(API_PATHS.cultureContent, { culture: 'es' }). */
 export { withQuery } from '../routes';
 
-/** Paths of the calls that do not depend on a form type (SPEC.md section 7). */
+/** Paths of the calls that do not depend on a form type (docs/behaviour.md#api). */
 export const API_PATHS = {
   csrf: '/api/csrf',
   sessionTimeout: '/api/session-timeout',
@@ -54,7 +54,10 @@ export function authorizePath(formType: FormType): string {
   return `/api/forms/${FORM_TYPE_SEGMENTS[formType]}/authorize`;
 }
 
-/** POST target of a form type's multipart submission; Lookup only authorizes (section 7). */
+/**
+ * POST target of a form type's multipart submission; Lookup only authorizes
+ * (docs/behaviour.md#submission).
+ */
 export function submitPath(formType: SubmittableFormType): string {
   return `/api/forms/${FORM_TYPE_SEGMENTS[formType]}`;
 }
@@ -166,7 +169,7 @@ export const captchaConfigResponseSchema = z
   });
 export type CaptchaConfigResponse = z.infer<typeof captchaConfigResponseSchema>;
 
-// GET /api/banking/paypal-settings (SPEC.md section 3, application state payPalSettings)
+// GET /api/banking/paypal-settings (docs/behaviour.md#payment-election)
 export const payPalSettingsResponseSchema = z
   .object({
     /** Null while the election is disabled. */
@@ -279,7 +282,7 @@ export const authorizeResponseSchema = z.object({
   error: z.string().nullable(),
   /** A captcha value the client keeps and sends with its next submission. */
   captcha: z.string().nullable(),
-  /** Keys come capitalised (SPEC.md section 3); the client maps them to camelCase. */
+  /** Keys come capitalised (docs/behaviour.md#models); the client maps them to camelCase. */
   prepopulatedData: z.record(z.string(), scalarValueSchema).nullable(),
 });
 export type AuthorizeResponse = z.infer<typeof authorizeResponseSchema>;
@@ -292,7 +295,7 @@ export const submitResponseSchema = z.object({
 });
 export type SubmitResponse = z.infer<typeof submitResponseSchema>;
 
-/** The submit call's 400 body (SPEC.md section 7, handling answers). */
+/** The submit call's 400 body (docs/behaviour.md#api-answers). */
 export const submitBadRequestBodySchema = z.object({
   error: z.string().min(1),
   nonMatchingPaymentElection: z.boolean(),

@@ -11,19 +11,21 @@ import {
 import { redirectUrlSchema } from '../deadlines/deadlines';
 
 /**
- * GET /api/site: the case-level settings the site needs beyond the calls of SPEC.md section 7:
- * the application settings of section 3 (theme, Gnr2Gtag, analytics tag id), the header and
- * footer details of section 1, the banner, the copy of the header-link pages and the session
- * length. The server answers toSiteSettings of its case; the browser parses the answer with
- * siteSettingsSchema. Text a claimant reads is a content key of GET /api/culture/content;
- * names and numbers are plain text.
+ * GET /api/site: the case-level settings the site needs beyond the calls of docs/behaviour.md#api:
+ * the application settings of docs/behaviour.md#application-state (theme, Gnr2Gtag, analytics tag
+ * id), the header and footer details of docs/behaviour.md#header, the banner, the copy of the
+ * header-link pages and the session length. The server answers toSiteSettings of its case; the
+ * browser parses the answer with siteSettingsSchema. Text a claimant reads is a content key of GET
+ * /api/culture/content; names and numbers are plain text.
  */
 export const SITE_PATH = '/api/site';
 
 /** Where the server serves the case's logo and important documents. */
 export const CASE_FILES_PREFIX = '/case-files/';
 
-/** SPEC.md section 9: minSessionDuration 30, in minutes (DESIGN.md, sessions). */
+/**
+ * docs/behaviour.md#sessions: minSessionDuration 30, in minutes (docs/architecture.md#sessions).
+ */
 export const DEFAULT_SESSION_MINUTES = 30;
 /** The longest idle session the site offers: a day. */
 export const MAX_SESSION_MINUTES = 24 * 60;

@@ -12,8 +12,8 @@ import {
 
 /**
  * The ordered multipart parts of a submission; the caller turns them into FormData.
- * Throws when the documents do not map one-to-one to the document contexts (SPEC.md
- * section 5), since the server would refuse the submission anyway.
+ * Throws when the documents do not map one-to-one to the document contexts
+ * (docs/behaviour.md#documents), since the server would refuse the submission anyway.
  */
 export function encodeSubmissionParts<F>(payload: SubmissionPayload<F>): SubmissionPart<F>[] {
   const match = matchDocumentsToContexts(

@@ -2,7 +2,7 @@ import type { DtoMapping } from '../form-types';
 
 /**
  * The parts of the multipart body of POST /api/forms/{standard|automotive|documents-upload}
- * (SPEC.md sections 3 and 7), their order and how files pair with document contexts. Kept
+ * (docs/behaviour.md#submission), their order and how files pair with document contexts. Kept
  * apart from the schemas in ./submission, so the browser encodes a claim without zod.
  */
 
@@ -63,8 +63,8 @@ export type DocumentMatchResult<M> =
   { ok: true; matches: DocumentMatch<M>[] } | { ok: false; error: string };
 
 /**
- * Pairs uploaded file names with document contexts by clientId (SPEC.md section 5: each file
- * name maps to exactly one document context). Every file and every context must be paired.
+ * Pairs uploaded file names with document contexts by clientId (docs/behaviour.md#documents: each
+ * file name maps to exactly one document context). Every file and every context must be paired.
  */
 export function matchDocumentsToContexts<M extends { clientId: string }>(
   contexts: readonly M[],

@@ -12,7 +12,7 @@ import {
 
 /**
  * The multipart body of POST /api/forms/{standard|automotive|documents-upload}
- * (SPEC.md sections 3 and 7): models travel as JSON text parts, files as `documents` parts
+ * (docs/behaviour.md#submission): models travel as JSON text parts, files as `documents` parts
  * named after their document context's clientId.
  */
 
@@ -33,8 +33,9 @@ export {
 } from './submission-parts';
 
 /**
- * What a file field holds once serialised: the file's metadata, never its bytes (SPEC.md
- * section 3). Browsers report an empty type when they cannot tell; that becomes 'unknown'.
+ * What a file field holds once serialised: the file's metadata, never its bytes
+ * (docs/behaviour.md#documents). Browsers report an empty type when they cannot tell; that becomes
+ * 'unknown'.
  */
 export const fileValueSchema = z.object({
   name: z.string().min(1),
@@ -54,7 +55,7 @@ export type FieldValue = z.infer<typeof fieldValueSchema>;
 export const FORM_MODEL_STATUSES = ['saved', 'draft'] as const;
 export type FormModelStatus = (typeof FORM_MODEL_STATUSES)[number];
 
-/** A form model (SPEC.md section 3). The clientId also names the model's uploaded file. */
+/** A form model (docs/behaviour.md#models). The clientId also names the model's uploaded file. */
 export const formModelSchema = z.object({
   id: z.string().nullable(),
   clientId: z.string().refine((value) => isClientId(value), {
@@ -80,7 +81,7 @@ function modelOfPart(part: SingleModelPartName | ModelListPartName) {
 export const submissionFieldsSchema = z.object({
   reCaptchaResponse: z.string(),
   userPreferredCulture: cultureCodeSchema,
-  /** The captcha value returned by the last authorize call, if any (SPEC.md section 4). */
+  /** The captcha value returned by the last authorize call, if any (docs/behaviour.md#captcha). */
   captchaRawValue: z.string().nullable(),
   credentials: modelOfPart('credentials').nullable(),
   claimantInfo: modelOfPart('claimantInfo').nullable(),

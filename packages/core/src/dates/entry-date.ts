@@ -1,17 +1,17 @@
 import { DateTime, Settings } from 'luxon';
 import { boundedCache } from './bounded-cache';
 
-/** Dates claimants enter are calendar days in this zone (SPEC.md section 9, date-entry zone). */
+/** Dates claimants enter are calendar days in this zone (docs/behaviour.md#dates). */
 export const ENTRY_ZONE = 'America/Los_Angeles';
 
 /**
- * Two-digit-year cutoff of the date library (SPEC.md section 9), with Luxon's meaning of
+ * Two-digit-year cutoff of the date library (docs/behaviour.md#dates), with Luxon's meaning of
  * `Settings.twoDigitCutoffYear`: years up to and including the cutoff are 20xx, years after it
  * 19xx. '60' → 2060, '61' → 1961.
  */
 export const TWO_DIGIT_YEAR_CUTOFF = 60;
 
-/** The text form date fields store and display (SPEC.md section 3: MM/dd/yyyy). */
+/** The text form date fields store and display (docs/behaviour.md#dates: MM/dd/yyyy). */
 export const ENTRY_DATE_FORMAT = 'MM/dd/yyyy';
 
 const ENTRY_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/;

@@ -3,7 +3,7 @@ import { ENTRY_ZONE } from '../dates/entry-date';
 import { DEADLINE_NAMES, type DeadlineName, type DeadlineSettings } from './deadlines';
 
 /**
- * The three ways a deadline is written in localised copy (SPEC.md section 3, localisation):
+ * The three ways a deadline is written in localised copy (docs/behaviour.md#deadlines):
  * - Short: 03/15/2027 in every culture
  * - Long: 'March 15, 2027' / '15 de marzo de 2027'
  * - WeekdayLong: 'Monday, March 15, 2027 11:59 PM PDT' / 'lunes, 15 de marzo de 2027 23:59 GMT-7'

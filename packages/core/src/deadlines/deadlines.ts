@@ -5,7 +5,7 @@ import { cultureCodeSchema, DEFAULT_CULTURE } from '../culture-code';
 import { FIXED_ROUTES, normalizePath } from '../routes';
 import { isWindowsTimeZone, windowsToIana } from './time-zones';
 
-/** SPEC.md section 3, deadlines. */
+/** docs/behaviour.md#deadlines. */
 export const DEADLINE_NAMES = [
   'globalDeadline',
   'claimFilingDeadline',
@@ -23,7 +23,7 @@ export const FORM_DEADLINES: Readonly<Record<FormType, DeadlineName>> = {
   DocumentsUpload: 'documentsUploadFilingDeadline',
 };
 
-/** SPEC.md section 9: date only, or date with 12-hour time and AM/PM. */
+/** docs/behaviour.md#deadlines: date only, or date with 12-hour time and AM/PM. */
 export const DEADLINE_FORMATS = ['MM/dd/yyyy', 'MM/dd/yyyy hh:mm:ss a'] as const;
 
 /** The key of redirectTargets used for a culture that has no target of its own. */
@@ -35,7 +35,7 @@ const DEADLINE_PAGE = FIXED_ROUTES.defaultDeadline.path;
  * The instant a deadline text stands for, in the deadline's Windows time zone. A date-only
  * deadline lasts to the end of that day (23:59:59.999 in the zone): claims sites treat a claim
  * as timely through 11:59:59 PM of the deadline date in the project's time zone.
- * Throws 'Unknown time zone' or 'Invalid deadline format' (SPEC.md section 8).
+ * Throws 'Unknown time zone' or 'Invalid deadline format' (docs/behaviour.md#configuration-errors).
  */
 export function parseDeadline(text: string, windowsZone: string): DateTime {
   const zone = windowsToIana(windowsZone);
@@ -112,7 +112,7 @@ export function checkDeadlineText(
   }
 }
 
-/** Shape A of SPEC.md section 3: one entry per deadline, in a Windows time zone. */
+/** Shape A of docs/behaviour.md#deadlines: one entry per deadline, in a Windows time zone. */
 export const deadlineEntrySchema = z
   .object({ deadline: z.string(), timeZone: windowsTimeZoneSchema })
   .superRefine(checkDeadlineText);
@@ -120,7 +120,10 @@ export const deadlineEntrySchema = z
 export const deadlinesByNameSchema = z.partialRecord(z.enum(DEADLINE_NAMES), deadlineEntrySchema);
 export type DeadlinesByName = z.infer<typeof deadlinesByNameSchema>;
 
-/** Shape B of SPEC.md section 3: per language, each deadline as an instant with its offset. */
+/**
+ * Shape B of docs/behaviour.md#deadlines: per language, each deadline as an instant with its
+ * offset.
+ */
 export const languageDeadlineSchema = z.object({
   deadlineDateTime: z.iso.datetime({ offset: true }),
   redirectUrl: /* @__PURE__ */ redirectUrlSchema.nullish(),
@@ -160,7 +163,7 @@ export const deadlinesByLanguageSchema = z
   });
 export type DeadlinesByLanguage = z.infer<typeof deadlinesByLanguageSchema>;
 
-/** GET /api/deadlines: either shape (SPEC.md section 3). */
+/** GET /api/deadlines: either shape (docs/behaviour.md#deadlines). */
 export const deadlinesResponseSchema = z.union([deadlinesByNameSchema, deadlinesByLanguageSchema]);
 export type DeadlinesResponse = z.infer<typeof deadlinesResponseSchema>;
 
@@ -184,9 +187,9 @@ function toUtcIso(dateTime: DateTime): string {
 }
 
 /**
- * The stored deadlineSettings (SPEC.md section 3) for either response shape. Shape A names no
- * redirect URL, so every culture goes to /deadline. In shape B each language's redirectUrl is
- * that culture's target and the English one is also the default; without it the default is
+ * The stored deadlineSettings (docs/behaviour.md#deadlines) for either response shape. Shape A
+ * names no redirect URL, so every culture goes to /deadline. In shape B each language's redirectUrl
+ * is that culture's target and the English one is also the default; without it the default is
  * /deadline.
  */
 export function toDeadlineSettings(response: DeadlinesResponse): DeadlineSettings {
@@ -233,7 +236,7 @@ export function deadlineNamesForFormType(formType: FormType | undefined): Deadli
   return formType === undefined ? ['globalDeadline'] : ['globalDeadline', FORM_DEADLINES[formType]];
 }
 
-/** The first of `names`, in order, whose deadline is before `now` (SPEC.md section 4). */
+/** The first of `names`, in order, whose deadline is before `now` (docs/behaviour.md#deadlines). */
 export function findPassedDeadline(
   settings: DeadlineSettings,
   names: readonly DeadlineName[],
@@ -251,7 +254,7 @@ export type DeadlineRedirect =
   | { kind: 'external'; url: string };
 
 /**
- * Route guard 3 (SPEC.md sections 2 and 4): the first passed deadline decides. A target for
+ * Route guard 3 (docs/behaviour.md#deadlines): the first passed deadline decides. A target for
  * the culture (or its language, or the default) other than /deadline sends the browser to
  * that URL; otherwise the claimant goes to /deadline. Nothing happens on /deadline itself.
  */

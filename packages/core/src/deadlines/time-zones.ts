@@ -1,6 +1,6 @@
 /**
- * Windows time-zone names of the United States and Canada and their IANA zones (SPEC.md
- * section 3, deadlines). Each IANA name is CLDR's windowsZones mapping for territory "001".
+ * Windows time-zone names of the United States and Canada and their IANA zones
+ * (docs/behaviour.md#deadlines). Each IANA name is CLDR's windowsZones mapping for territory "001".
  */
 export const WINDOWS_TO_IANA = {
   'Hawaiian Standard Time': 'Pacific/Honolulu',
@@ -27,7 +27,9 @@ export function isWindowsTimeZone(name: string): name is WindowsTimeZone {
   return Object.hasOwn(WINDOWS_TO_IANA, name);
 }
 
-/** Throws 'Unknown time zone' (SPEC.md section 8) for a name outside the table. */
+/**
+ * Throws 'Unknown time zone' (docs/behaviour.md#configuration-errors) for a name outside the table.
+ */
 export function windowsToIana(name: string): IanaTimeZone {
   if (!isWindowsTimeZone(name)) {
     throw new Error(

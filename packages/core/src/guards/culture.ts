@@ -31,8 +31,8 @@ function firstSegment(pathname: string): string | undefined {
 }
 
 /**
- * Route guard 2 of SPEC.md section 2: the culture query parameter, then the address bar's
- * leading path segment ('/es/...'), else 'en'. A source naming a culture that is not enabled
+ * Route guard 2 of docs/behaviour.md#route-guards: the culture query parameter, then the address
+ * bar's leading path segment ('/es/...'), else 'en'. A source naming a culture that is not enabled
  * is passed over, so a disabled culture ends in 'en' unless the other source names an enabled one.
  */
 export function resolveCulture(input: {

@@ -1,6 +1,6 @@
 export type QueryParams = Record<string, string | string[]>;
 
-/** Route guard 1 of SPEC.md section 2 and section 9: the only characters a query value keeps. */
+/** Route guard 1 of docs/behaviour.md#route-guards: the only characters a query value keeps. */
 const DISALLOWED = /[^A-Za-z0-9_-]/g;
 
 export function sanitizeQueryValue(value: string): string {

@@ -3,19 +3,19 @@ import { cryptoRandom, randomString, type RandomSource } from './random';
 /** Lower-case letters and digits without the look-alikes 0/o, 1/l/i. */
 export const CLIENT_ID_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
-/** SPEC.md section 9: the random suffix is 8 characters. */
+/** docs/behaviour.md#models: the random suffix is 8 characters. */
 export const CLIENT_ID_SUFFIX_LENGTH = 8;
 
 const MAX_PREFIX_LENGTH = 40;
 
-// Client ids name uploaded files in the multipart submission (SPEC.md section 7), so the
+// Client ids name uploaded files in the multipart submission (docs/behaviour.md#submission), so the
 // prefix is held to characters that are safe in a file name and a URL.
 const PREFIX_PATTERN = new RegExp(`^[A-Za-z0-9_-]{0,${MAX_PREFIX_LENGTH}}$`);
 const CLIENT_ID_PATTERN = new RegExp(
   `^[A-Za-z0-9_-]{0,${MAX_PREFIX_LENGTH}}[${CLIENT_ID_ALPHABET}]{${CLIENT_ID_SUFFIX_LENGTH}}$`,
 );
 
-/** A locally generated model id (SPEC.md section 3, form model): prefix + 8 random characters. */
+/** A locally generated model id (docs/behaviour.md#models): prefix + 8 random characters. */
 export function createClientId(prefix: string, random: RandomSource = cryptoRandom): string {
   if (!PREFIX_PATTERN.test(prefix)) {
     throw new Error(

@@ -1,6 +1,6 @@
 /**
  * How a mask treats text, so that the server can re-check what the browser's input mask
- * produced (DESIGN.md: the server never trusts the browser).
+ * produced (docs/architecture.md#one-rule-engine: the server never trusts the browser).
  */
 export interface MaskRunner {
   /** The value the mask shows after `input` has been typed or pasted into an empty field. */

@@ -8,14 +8,14 @@ import { patternMaskRunner } from './pattern-mask';
 import { regExpMaskRunner, type RegExpMaskOptions } from './regexp-mask';
 
 /**
- * The input masks of SPEC.md section 5. Each entry is react-imask options as they are (the
+ * The input masks of docs/behaviour.md#masks. Each entry is react-imask options as they are (the
  * browser passes it to the input unchanged) and the server re-checks submitted values with the
  * same entry through conformsToMask. Entries hold data only, apart from RegExp tokens, imask's
  * `Number` marker and the VIN's upper-casing, which imask needs as such.
  */
 
 /**
- * The tokens of text-input masks (SPEC.md section 5): digit, letter, alphanumeric. Passed as
+ * The tokens of text-input masks (docs/behaviour.md#masks): digit, letter, alphanumeric. Passed as
  * imask `definitions` by every pattern mask, because imask's own '*' accepts any character
  * and its 'a' any Unicode letter.
  */
@@ -99,7 +99,8 @@ function isMaskName(name: string): name is MaskName {
 
 /**
  * The react-imask options of a mask type, or null for the empty type. An absent name is the
- * empty type. Throws for an unknown type (SPEC.md section 8: no mask factory for a mask type).
+ * empty type. Throws for an unknown type (docs/behaviour.md#configuration-errors: no mask factory
+ * for a mask type).
  */
 export function getMask(name: string | undefined): MaskOptions | null {
   const key = name ?? '';
@@ -202,7 +203,7 @@ export function maskExample(name: string | undefined): string {
   return MASK_EXAMPLES[(name ?? '') as MaskName];
 }
 
-/** How dates and phone numbers are shown to claimants (SPEC.md section 5, display formats). */
+/** How dates and phone numbers are shown to claimants (docs/behaviour.md#masks). */
 export const DISPLAY_FORMATS = { date: 'mm/dd/yyyy', phone: '(123) 456-7890' } as const;
 
 /** A day as mm/dd/yyyy, e.g. 03/07/2025. */

@@ -2,8 +2,8 @@ import { assertFormType, FORM_TYPES, type FormType } from '../form-types';
 import { FORM_PAGES, formPagePath, matchRoute, normalizePath } from '../routes';
 
 /**
- * The page-navigation engine of SPEC.md section 2 ("Navigation order per form", "Navigation
- * rules") as data and pure functions; the web app keeps a NavigationState in its store.
+ * The page-navigation engine of docs/behaviour.md#navigation as data and pure functions; the web
+ * app keeps a NavigationState in its store.
  */
 
 export interface PageNode {
@@ -19,7 +19,7 @@ export interface PageNode {
   aliases?: readonly string[];
 }
 
-/** Pages on which the inactivity timeout is off (SPEC.md section 2, navigation rules). */
+/** Pages on which the inactivity timeout is off (docs/behaviour.md#navigation). */
 const TIMEOUT_DISABLED_PATHS: ReadonlySet<string> = new Set([
   formPagePath('Lookup', ''),
   formPagePath('DocumentsUpload', ''),
@@ -50,7 +50,7 @@ function pages(formType: FormType, names: readonly string[]) {
 
 const CLAIM_PAGES = ['claimant-info', 'claim-details', 'supporting-documents', 'claim-summary'];
 
-/** The navigation order of each form (SPEC.md section 2). */
+/** The navigation order of each form (docs/behaviour.md#navigation). */
 export const DEFAULT_NAVIGATION: Readonly<Record<FormType, readonly PageNode[]>> = {
   Standard: buildNodes(pages('Standard', FORM_PAGES.Standard)),
   // The site root is the automotive landing page; payment-election has a route but is not
@@ -122,8 +122,8 @@ function routerPaths(node: PageNode): string[] {
 }
 
 /**
- * The one node shown at a router path (SPEC.md section 2: exactly one must match). Trailing
- * slashes and letter case do not matter, and aliases count: '/', '/automotive' and
+ * The one node shown at a router path (docs/behaviour.md#navigation: exactly one must match).
+ * Trailing slashes and letter case do not matter, and aliases count: '/', '/automotive' and
  * '/automotive/' are all the automotive landing page.
  */
 export function findNodeForRouterPath(nodes: readonly PageNode[], path: string): PageNode {
@@ -141,8 +141,8 @@ export function findNodeForRouterPath(nodes: readonly PageNode[], path: string):
 }
 
 /**
- * The one node a partial path names (SPEC.md section 2: skip to a page by partial path): the
- * node at that path when it starts with '/' and names one, else the only node whose path
+ * The one node a partial path names (docs/behaviour.md#navigation: skip to a page by partial path):
+ * the node at that path when it starts with '/' and names one, else the only node whose path
  * contains it ('claim-details'). None or several is an error.
  */
 export function findNodeByPartialPath(nodes: readonly PageNode[], partial: string): PageNode {
@@ -211,7 +211,7 @@ export function backNode(
   return follow(nodes, currentPath, state, (node) => node.backNavTarget);
 }
 
-/** The navigation store's state (SPEC.md section 3, navigation state). */
+/** The navigation store's state (docs/behaviour.md#navigation). */
 export interface NavigationState {
   currentPage: PageNode | null;
   nodes: readonly PageNode[];
@@ -229,8 +229,8 @@ export const INITIAL_NAVIGATION_STATE: NavigationState = {
 };
 
 /**
- * Starts a form: its first page becomes current (SPEC.md section 4). Initialising the same
- * form twice is a programming error; another form replaces the active one.
+ * Starts a form: its first page becomes current (docs/behaviour.md#navigation). Initialising the
+ * same form twice is a programming error; another form replaces the active one.
  */
 export function initNavigation(
   state: NavigationState,
@@ -251,7 +251,7 @@ export function initNavigation(
   };
 }
 
-/** Only one navigation runs at a time (SPEC.md section 4). */
+/** Only one navigation runs at a time (docs/behaviour.md#navigation). */
 export function beginNavigation(state: NavigationState): NavigationState {
   if (state.isNavigating) throw new Error('Navigation store is already navigating.');
   return { ...state, isNavigating: true };
@@ -261,7 +261,7 @@ export function endNavigation(state: NavigationState): NavigationState {
   return { ...state, isNavigating: false };
 }
 
-/** After each navigation the current page follows the router (SPEC.md section 2). */
+/** After each navigation the current page follows the router (docs/behaviour.md#navigation). */
 export function syncToPath(state: NavigationState, path: string): NavigationState {
   if (!state.initialized) {
     throw new Error(
@@ -271,12 +271,12 @@ export function syncToPath(state: NavigationState, path: string): NavigationStat
   return { ...state, currentPage: findNodeForRouterPath(state.nodes, path) };
 }
 
-/** Leaving a form clears the page and nodes (SPEC.md section 2). */
+/** Leaving a form clears the page and nodes (docs/behaviour.md#navigation). */
 export function clearNavigation(): NavigationState {
   return INITIAL_NAVIGATION_STATE;
 }
 
-/** The store's transitions under the names of SPEC.md section 4. */
+/** The store's transitions under the names of docs/behaviour.md#navigation. */
 export const navigationTransitions = {
   init: initNavigation,
   beginNavigation,

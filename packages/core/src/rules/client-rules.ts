@@ -2,8 +2,9 @@ import { SHARED_MESSAGES, messageFor, type Localize, type MessageText } from './
 import { isEmpty, textOf, toNumber } from './values';
 
 /**
- * Rules the pages apply themselves, besides the server-declared ones (SPEC.md section 5,
- * client messages). Like those, every rule except the required ones passes an empty value.
+ * Rules the pages apply themselves, besides the server-declared ones
+ * (docs/behaviour.md#client-rules). Like those, every rule except the required ones passes an empty
+ * value.
  */
 export interface ClientRule {
   readonly name: string;

@@ -8,10 +8,11 @@ function matchesValue(actual: unknown, expected: string | number | boolean): boo
 }
 
 /**
- * One condition of requiredIf, nestedRequiredIf or a field dependency (SPEC.md sections 4 and
- * 5). Without a value (absent, null or '') it tests the property for emptiness; with one it
- * compares text forms, so 5 equals '5' and true equals 'true', ignoring surrounding blanks. A
- * list (multi-select) is equal to a value it contains. false is a value here, not empty.
+ * One condition of requiredIf, nestedRequiredIf or a field dependency
+ * (docs/behaviour.md#conditions). Without a value (absent, null or '') it tests the property for
+ * emptiness; with one it compares text forms, so 5 equals '5' and true equals 'true', ignoring
+ * surrounding blanks. A list (multi-select) is equal to a value it contains. false is a value here,
+ * not empty.
  */
 export function evaluateCondition(
   condition: Condition,

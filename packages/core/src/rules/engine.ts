@@ -118,15 +118,16 @@ function dependencyFulfilled(
 }
 
 /**
- * SPEC.md section 4: a field's dependencies are all fulfilled or not. Each dependency combines
- * its conditions with its operator and reads another model when it has dependencyMetadata.
+ * docs/behaviour.md#field-dependencies: a field's dependencies are all fulfilled or not. Each
+ * dependency combines its conditions with its operator and reads another model when it has
+ * dependencyMetadata.
  */
 export function dependenciesFulfilled(field: FieldConfig, ctx: ValidationContext): boolean {
   return field.dependencies.every((dependency) => dependencyFulfilled(dependency, field, ctx));
 }
 
 /**
- * The mask the field's value must fit (SPEC.md section 3, field dependency config): the
+ * The mask the field's value must fit (docs/behaviour.md#field-dependencies): the
  * maskOverride of a dependency that is fulfilled, else the field's own mask.
  */
 export function effectiveMask(field: FieldConfig, ctx: ValidationContext): string | undefined {

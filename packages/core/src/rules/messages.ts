@@ -67,7 +67,7 @@ export function ruleMessage(
     : formatMessage(overridden, params);
 }
 
-/** Messages shared by the server-declared rules and the client rules (SPEC.md section 5). */
+/** Messages shared by the server-declared rules and the client rules (docs/behaviour.md#rules). */
 export const SHARED_MESSAGES = {
   required: { key: 'LocKey_Validation_Required', text: 'Value is required' },
   conditionallyRequired: { key: 'LocKey_Validation_RequiredIf', text: 'The value is required' },

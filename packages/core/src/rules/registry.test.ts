@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { validationRuleSchema } from './rule-config';
 import { getRule, RULE_TYPES, RULES, ruleMessageCatalogue, verifyRule } from './registry';
 
-/** The messages of the rule types of SPEC.md section 5, declared here apart from the rules. */
+/**
+ * The messages of the rule types of docs/behaviour.md#rules, declared here apart from the rules.
+ */
 const RULE_MESSAGE_KEYS = [
   'LocKey_Validation_Required',
   'LocKey_Validation_RequiredIf',

@@ -17,7 +17,7 @@ import { requiredIfOtherPropertyMatchesRegex } from './types/required-if-other-p
 import { requiredOnClientOnly } from './types/required-on-client-only';
 import { validDate } from './types/valid-date';
 
-/** The one table of server-declared rule types (SPEC.md section 5). */
+/** The one table of server-declared rule types (docs/behaviour.md#rules). */
 export const RULES: { readonly [T in ValidationRuleType]: RuleDefinition<RuleOf<T>> } = {
   required,
   requiredOnClientOnly,
@@ -43,8 +43,8 @@ function isRuleType(type: string): type is ValidationRuleType {
 }
 
 /**
- * The definition of a rule type. Throws for a type no definition exists for (SPEC.md section 8:
- * no validation adapter for an API validation type).
+ * The definition of a rule type. Throws for a type no definition exists for
+ * (docs/behaviour.md#configuration-errors: no validation adapter for an API validation type).
  */
 export function getRule(type: string): RuleDefinition {
   if (!isRuleType(type)) {

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { DTO_MAPPINGS, FORM_TYPES } from '../form-types';
 
 /**
- * The server-declared validation rules of SPEC.md section 5, as they appear in a field
+ * The server-declared validation rules of docs/behaviour.md#rules, as they appear in a field
  * config's `validations` list (in the case definition and in GET /api/forms/config).
  * Property names in rule arguments name fields of the same model (or of `targetModel`)
  * and may be written PascalCase or camelCase; the engine camelCases them.
  */
 
-/** Selects another model for rules that are evaluated against it (section 5, last line). */
+/** Selects another model for rules that are evaluated against it (docs/behaviour.md#rules). */
 export const modelSelectorSchema = z.object({
   formType: z.enum(FORM_TYPES).optional(),
   dtoMapping: z.enum(DTO_MAPPINGS),

@@ -5,7 +5,7 @@ import { isEmpty } from './values';
 
 /**
  * Everything a rule may read. The browser and the server build one each; the rules are the
- * same on both sides (DESIGN.md: one rule engine).
+ * same on both sides (docs/architecture.md#one-rule-engine).
  */
 export interface ValidationContext {
   /** The model's values, camelCase keys. */
@@ -43,7 +43,7 @@ export interface RuleFailure {
   details?: string;
 }
 
-/** One server-declared rule type (SPEC.md section 5), registered in registry.ts. */
+/** One server-declared rule type (docs/behaviour.md#rules), registered in registry.ts. */
 export interface RuleDefinition<R extends ValidationRule = ValidationRule> {
   readonly type: R['type'];
   /** Every message the rule can give, for the localisation catalogue. */

@@ -6,7 +6,7 @@ import { toCamelCase } from '../text/camel-case';
  * Empty means: null, undefined, NaN, a string that is blank once trimmed, or an empty list
  * (an array, or a FileList-like object with length 0). `false` counts as empty only when
  * `falseIsEmpty` is set, which the required rules do for checkbox fields: a required checkbox
- * must be ticked (SPEC.md section 5, checkbox). Everywhere else false is a value.
+ * must be ticked (docs/behaviour.md#fields). Everywhere else false is a value.
  */
 export function isEmpty(value: unknown, options: { falseIsEmpty?: boolean } = {}): boolean {
   if (value === null || value === undefined) return true;
@@ -56,7 +56,7 @@ export function toNumber(value: unknown): number | null {
 }
 
 /**
- * The entry-zone day a date value stands for: text entered as M/d/yyyy (SPEC.md section 5),
+ * The entry-zone day a date value stands for: text entered as M/d/yyyy (docs/behaviour.md#rules),
  * or a Date or Luxon DateTime. Null when the value is none of these or not a real day.
  */
 export function toEntryDay(value: unknown): DateTime | null {

@@ -1,7 +1,7 @@
 /**
  * The one place that maps keys between the server's PascalCase and the client's camelCase
- * (SPEC.md section 3: field keys are camelCase on the client; prepopulatedData keys come back
- * capitalised).
+ * (docs/behaviour.md#models: field keys are camelCase on the client; prepopulatedData keys come
+ * back capitalised).
  */
 
 function isUpper(char: string): boolean {

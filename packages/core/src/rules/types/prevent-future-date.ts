@@ -10,7 +10,7 @@ export const FUTURE_DATE: MessageText = {
   text: 'The date cannot be in the future',
 };
 
-/** Days after today in the entry zone fail; the rest pass (SPEC.md section 5). */
+/** Days after today in the entry zone fail; the rest pass (docs/behaviour.md#rules). */
 export function notAfterToday(day: DateTime | null, now: Date): RuleFailure | null {
   if (!day) return INVALID_DATE_FAILURE;
   return day > todayInEntryZone(now) ? { message: FUTURE_DATE } : null;

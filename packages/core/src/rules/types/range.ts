@@ -30,12 +30,14 @@ function dateBound(rule: RangeRule, name: 'min' | 'max'): DateTime {
   return bound;
 }
 
-/** The days a DateTime range rule allows, interpreted in the entry zone (SPEC.md section 5). */
+/**
+ * The days a DateTime range rule allows, interpreted in the entry zone (docs/behaviour.md#rules).
+ */
 export function dateBounds(rule: RangeRule): { min: DateTime; max: DateTime } {
   return { min: dateBound(rule, 'min'), max: dateBound(rule, 'max') };
 }
 
-/** The field's first DateTime range, which bounds its date picker (SPEC.md section 5, date field). */
+/** The field's first DateTime range, which bounds its date picker (docs/behaviour.md#dates). */
 export function dateRangeOf(field: FieldConfig): { min: DateTime; max: DateTime } | undefined {
   const rule = field.validations.find(
     (candidate): candidate is RangeRule =>
