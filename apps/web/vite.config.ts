@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  // The server serves the built assets under /app/dist/ (SPEC.md section 7).
+  // The server serves the built assets under /app/dist/ (docs/behaviour.md#api).
   base: '/app/dist/',
   plugins: [react()],
   server: {

@@ -1,5 +1,6 @@
 import type { FieldConfig } from '@claims/core/case/field-config';
 import type { DtoMapping, FormType } from '@claims/core/form-types';
+import type { JourneyPage } from '@claims/core/journeys/journeys';
 import { useModelsStore } from '../features/forms/stores/models-store';
 import { logger } from '../lib/logger';
 
@@ -17,7 +18,9 @@ function isMasked(field: FieldConfig): boolean {
   );
 }
 
-/** Whether the form's model of that part has a field with an input mask (SPEC.md section 5). */
+/**
+ * Whether the form's model of that part has a field with an input mask (docs/behaviour.md#masks).
+ */
 function hasMaskedFields(formType: FormType, dtoMapping: DtoMapping): boolean {
   const configs = useModelsStore.getState().remoteConfigs ?? [];
   return configs.some(
@@ -38,29 +41,31 @@ async function preload(what: Promise<unknown>[]): Promise<void> {
 }
 
 export async function loadFormPage(formType: FormType, page: string) {
-  const [{ default: FormPage }, { pageConfigFor }, { preloadBlocks }, { preloadMasks }] =
-    await Promise.all([
-      import('../features/forms/form-page'),
-      import('../features/forms/pages/page-configs'),
-      import('../features/forms/blocks/registry'),
-      import('../features/forms/components/masked-input'),
-    ]);
-  let config: ReturnType<typeof pageConfigFor>;
+  const [
+    { default: FormPage },
+    { journeyPage },
+    { isRecordListBlock, recordFieldsOf },
+    { preloadBlocks },
+    { preloadMasks },
+  ] = await Promise.all([
+    import('../features/forms/form-page'),
+    import('@claims/core/journeys/journeys'),
+    import('@claims/core/journeys/journey-blocks'),
+    import('../features/forms/blocks/registry'),
+    import('../features/forms/components/masked-input'),
+  ]);
+  let config: JourneyPage;
   try {
-    config = pageConfigFor(formType, page);
+    config = journeyPage(formType, page);
   } catch {
     // FormPage reports an unknown page itself.
     return FormPage;
   }
   // What the page edits: its own model's fields, and the fields of the records its record
   // blocks add (a document, a repair), each record list a model of its own.
-  const recordBlocks = config.blocks.flatMap((block) =>
-    block.component === 'MultiRecordManager'
-      ? [{ model: block.props.model.dtoMapping, fields: block.props.fields }]
-      : block.component === 'MultiRecordTable'
-        ? [{ model: block.props.model.dtoMapping, fields: block.props.columns }]
-        : [],
-  );
+  const recordBlocks = config.blocks
+    .filter(isRecordListBlock)
+    .map((block) => ({ model: block.props.model.dtoMapping, fields: recordFieldsOf(block) }));
   const names = [
     ...config.blocks.map((block) => block.component),
     ...recordBlocks.flatMap((block) => block.fields.map((field) => field.component)),

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCultureContent } from '../lib/api-client';
 import { useApplicationStore } from '../stores/application-store';
 import { useLocalizationStore } from '../stores/localization-store';
+import { enableEnglishAndSpanish } from '../stores/testing/cultures';
 import { resetStores } from '../stores/testing/reset-stores';
 import { runRouteGuards } from './guards';
 
@@ -37,13 +38,7 @@ function setDeadlines(deadline: string, redirectUrl?: string) {
 beforeEach(() => {
   resetStores();
   vi.mocked(getCultureContent).mockClear();
-  useLocalizationStore.getState().setEnabledCultures({
-    cultures: [
-      { code: 'en', name: 'English' },
-      { code: 'es', name: 'Español' },
-    ],
-    defaultCulture: 'en',
-  });
+  enableEnglishAndSpanish();
 });
 
 describe('route guards', () => {

@@ -52,8 +52,8 @@ async function activateCulture(culture: string): Promise<void> {
 }
 
 /**
- * The route guards of SPEC.md section 2, in order: sanitise the query (replacing the route
- * when anything changed), resolve the language, check the deadlines, check authorization.
+ * The route guards of docs/behaviour.md#route-guards, in order: sanitise the query (replacing the
+ * route when anything changed), resolve the language, check the deadlines, check authorization.
  * Unknown paths go to the not-found page with the culture.
  *
  * A location without a culture keeps the active one, so following a link inside the site

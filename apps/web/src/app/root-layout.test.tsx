@@ -1,13 +1,23 @@
 import { THEMES } from '@claims/core/case/themes';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useModelsStore } from '../features/forms/stores/models-store';
+import { resetModelsStore } from '../features/forms/testing/render-with-model';
 import { THEME_STYLESHEETS } from '../features/themes/theme-stylesheets';
+import type * as apiClient from '../lib/api-client';
 import { siteFixture } from '../lib/testing/site-fixture';
+import { useApplicationStore } from '../stores/application-store';
 import { useSettingsStore } from '../stores/settings-store';
 import { resetStores } from '../stores/testing/reset-stores';
 import { PAGE_LOAD_ID } from './page-load';
 import { RootLayout } from './root-layout';
+
+vi.mock('../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof apiClient>()),
+  sessionTimeout: vi.fn(() => Promise.resolve({ loggedOut: true })),
+  loadCsrf: vi.fn(() => Promise.resolve({ requestHeaderName: 'X', requestToken: 't' })),
+}));
 
 vi.mock('../features/themes/theme-stylesheets', () => ({
   THEME_STYLESHEETS: {
@@ -26,7 +36,13 @@ const SHELL_CLASSES = {
 function renderLayout(theme: string | null) {
   if (theme !== null) useSettingsStore.getState().setSite(siteFixture({ theme }));
   const router = createMemoryRouter([
-    { element: <RootLayout />, children: [{ path: '/', element: <h1>The page</h1> }] },
+    {
+      element: <RootLayout />,
+      children: [
+        { path: '/', element: <h1>The page</h1> },
+        { path: '/session-expired', element: <h1>Session expired</h1> },
+      ],
+    },
   ]);
   return render(<RouterProvider router={router} />);
 }
@@ -101,5 +117,25 @@ describe('RootLayout', () => {
         name: 'Your request failed. Please reload and try again.',
       }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('RootLayout session timer', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('discards what the claimant entered when the session ends', async () => {
+    vi.useFakeTimers();
+    resetModelsStore();
+    useModelsStore.setState({ touched: { 'model-1': { firstName: true } } });
+    useApplicationStore.getState().setMinSessionDuration(2);
+    useApplicationStore.getState().setAuthorized('Standard', true);
+    renderLayout('jnd-7-0-default');
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    expect(useModelsStore.getState().touched).toEqual({});
+    expect(useApplicationStore.getState().sessionExpired).toBe(true);
   });
 });

@@ -3,8 +3,9 @@ import type { SiteSettings } from '@claims/core/contract/site';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { AlertDialog } from '../components/ui/alert-dialog';
+import { CaptchaContainer } from '../components/ui/captcha-container';
 import { ToastRegion } from '../components/ui/toast-region';
-import { CaptchaContainer } from '../features/captcha/captcha-container';
+import { useModelsStore } from '../features/forms/stores/models-store';
 import { Layout } from '../features/layout/layout';
 import { LayoutFtc } from '../features/layout/layout-ftc';
 import { LayoutKontent } from '../features/layout/layout-kontent';
@@ -19,7 +20,7 @@ import { hidePageLoad } from './page-load';
 import { useDocumentTitle } from './use-document-title';
 import { useRouteFocus } from './use-route-focus';
 
-/** The layout of each theme (SPEC.md section 1). */
+/** The layout of each theme (docs/behaviour.md#themes). */
 export const THEME_LAYOUTS: Readonly<Record<Theme, ComponentType<ThemeLayoutProps>>> = {
   'jnd-7-0-default': Layout,
   'ftc-7-0-default': LayoutFtc,
@@ -32,11 +33,16 @@ function PageLoadDone() {
   return null;
 }
 
-/** Dialogs and the session timer, on every layout (SPEC.md section 2, layout). */
+/** The claim is held in the page only: a session that ends takes it along. */
+function discardClaim() {
+  useModelsStore.getState().reinitialize();
+}
+
+/** Dialogs and the session timer, on every layout (docs/behaviour.md#layout). */
 function Overlays() {
   return (
     <>
-      <SessionTimer />
+      <SessionTimer onExpire={discardClaim} />
       <AlertDialog />
       <ToastRegion />
       <CaptchaContainer />
@@ -93,7 +99,7 @@ function ThemedLayout({ theme, site }: { theme: Theme; site: SiteSettings }) {
 
 /**
  * The shell of every page: the configured theme's layout with its lazily loaded stylesheet,
- * or a configuration error page naming an unknown theme (SPEC.md sections 1 and 8).
+ * or a configuration error page naming an unknown theme (docs/behaviour.md#themes).
  */
 export function RootLayout() {
   const site = useSettingsStore((state) => state.site);

@@ -8,6 +8,7 @@ import { useApplicationStore } from '../stores/application-store';
 import { useLocalizationStore } from '../stores/localization-store';
 import { useNavigationStore } from '../stores/navigation-store';
 import { useSettingsStore } from '../stores/settings-store';
+import { enableEnglishAndSpanish } from '../stores/testing/cultures';
 import { resetStores } from '../stores/testing/reset-stores';
 import { toDeadlineSettings } from '@claims/core/deadlines/deadlines';
 import { leaveSite } from './leave-site';
@@ -77,13 +78,7 @@ beforeEach(() => {
   useApplicationStore
     .getState()
     .setAvailableFormTypes(['Standard', 'Automotive', 'Lookup', 'DocumentsUpload']);
-  useLocalizationStore.getState().setEnabledCultures({
-    cultures: [
-      { code: 'en', name: 'English' },
-      { code: 'es', name: 'Español' },
-    ],
-    defaultCulture: 'en',
-  });
+  enableEnglishAndSpanish();
 });
 
 afterEach(() => {

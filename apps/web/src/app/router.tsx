@@ -28,12 +28,12 @@ import { leaveSite } from './leave-site';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 
-/** Runs the route guards before every navigation (SPEC.md section 2, route guards). */
+/** Runs the route guards before every navigation (docs/behaviour.md#route-guards). */
 export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
   const outcome = await runRouteGuards(new URL(request.url));
   if (outcome.kind === 'redirect') throw replace(outcome.to);
   if (outcome.kind === 'external') {
-    // Content stays hidden while the browser leaves (SPEC.md section 2, layout).
+    // Content stays hidden while the browser leaves (docs/behaviour.md#layout).
     useApplicationStore.getState().setRedirecting(true);
     leaveSite(outcome.url);
     return null;
@@ -50,7 +50,8 @@ function formRoute(route: RouteDefinition): RouteObject {
       lazy: async () => ({ Component: await loadLookupPage() }),
     };
   }
-  // The site root is the automotive landing page (SPEC.md section 2), with the case's home copy.
+  // The site root is the automotive landing page (docs/behaviour.md#routes), with the case's home
+  // copy.
   const formType = route.formType ?? 'Automotive';
   const page = FORM_PAGES[formType].find((name) => formPagePath(formType, name) === route.path);
   const pageName = page === undefined || page === '' ? 'landing' : page;
@@ -83,7 +84,10 @@ function formRoute(route: RouteDefinition): RouteObject {
   };
 }
 
-/** The header-link pages, each loaded with its route (DESIGN.md: routes lazy-loaded per page). */
+/**
+ * The header-link pages, each loaded with its route (docs/architecture.md#web-layers: routes
+ * lazy-loaded per page).
+ */
 const CONTENT_PAGES: Readonly<Record<keyof typeof CONTENT_ROUTES, () => Promise<ComponentType>>> = {
   keyDates: async () => (await import('../features/content-pages/key-dates-page')).KeyDatesPage,
   importantDocuments: async () =>
@@ -103,7 +107,7 @@ const CONTENT_PAGES: Readonly<Record<keyof typeof CONTENT_ROUTES, () => Promise<
   privacy: async () => (await import('../features/content-pages/privacy-page')).PrivacyPage,
 };
 
-/** Every route of SPEC.md section 2, named as packages/core names them. */
+/** Every route of docs/behaviour.md#routes, named as packages/core names them. */
 export function appRoutes(): RouteObject[] {
   const formRoutes = ROUTES.filter((route) => route.kind === 'form').map(formRoute);
   const contentRoutes = Object.entries(CONTENT_ROUTES).map(([key, route]): RouteObject => ({
@@ -160,7 +164,8 @@ type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
  * Binds the stores to the router: they navigate with it, and after each navigation the
- * navigation store follows the router into, within and out of the forms (SPEC.md section 2).
+ * navigation store follows the router into, within and out of the forms
+ * (docs/behaviour.md#navigation).
  */
 export function bindAppRouter(router: AppRouter): () => void {
   bindRouter({

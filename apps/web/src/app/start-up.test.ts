@@ -72,7 +72,7 @@ vi.mock('../lib/api-client', async (importOriginal) => {
   };
 });
 
-vi.mock('../features/captcha/captcha-store', () => ({
+vi.mock('../stores/captcha-store', () => ({
   useCaptchaStore: {
     getState: () => ({
       initialize: vi.fn((config: { provider: string }) => {
@@ -286,7 +286,7 @@ describe('start-up', () => {
       expect(useApplicationStore.getState().characterWhitelist).toEqual(new Set(['a', 'b']));
     });
 
-    it('shows the problem message of section 8 and goes no further', async () => {
+    it('shows the problem message of docs/behaviour.md#errors and goes no further', async () => {
       await start();
       expect(logger.error).toHaveBeenCalledWith(
         'Error during application initialization',

@@ -3,7 +3,7 @@ import {
   parseAllowedCharacters,
   type CaptchaConfigResponse,
 } from '@claims/core/contract/api';
-import { DEFAULT_CULTURE } from '@claims/core/contract/culture';
+import { DEFAULT_CULTURE } from '@claims/core/culture-code';
 import { toDeadlineSettings } from '@claims/core/deadlines/deadlines';
 import { resolveCulture } from '@claims/core/guards/culture';
 import { SITE_PATH, type SiteSettings } from '@claims/core/contract/site';
@@ -11,7 +11,6 @@ import { FORM_TYPES } from '@claims/core/form-types';
 import { sanitizeQueryValue } from '@claims/core/guards/query';
 import { withQuery } from '@claims/core/routes';
 import type { MessageText } from '@claims/core/rules/messages';
-import { useCaptchaStore } from '../features/captcha/captcha-store';
 import { useModelsStore } from '../features/forms/stores/models-store';
 import {
   clearPrefetched,
@@ -29,10 +28,14 @@ import {
 import { ERROR_MESSAGES } from '../lib/error-messages';
 import { logger } from '../lib/logger';
 import { useApplicationStore } from '../stores/application-store';
+import { useCaptchaStore } from '../stores/captcha-store';
 import { translate, useLocalizationStore } from '../stores/localization-store';
 import { useSettingsStore } from '../stores/settings-store';
 
-/** A start-up step failed; `userMessage` is the section 8 message the claimant sees. */
+/**
+ * A start-up step failed; `userMessage` is the message (docs/behaviour.md#errors) the claimant
+ * sees.
+ */
 export class StartUpError extends Error {
   readonly userMessage: MessageText;
 
@@ -43,7 +46,7 @@ export class StartUpError extends Error {
   }
 }
 
-/** SPEC.md section 6: a 403 on these calls is ignored without a word. */
+/** docs/behaviour.md#access: a 403 on these calls is ignored without a word. */
 function ignoringForbidden<T>(step: string, message: MessageText, call: () => Promise<T>) {
   return call().catch((error: unknown): null => {
     if (isApiError(error, 403)) return null;
@@ -64,10 +67,10 @@ function showError(message: MessageText): void {
 
 /**
  * Asks for every start-up answer at once, so the claimant waits for one round trip rather
- * than one per step; the steps still read and apply them in SPEC.md section 4's order. The
- * content asked for is the culture the query names, or English. The calls that can start a
- * session (GET /api/culture/set-language, GET /api/banking/paypal-settings) wait for the
- * antiforgery token's, so they join its session rather than start one of their own.
+ * than one per step; the steps still read and apply them in the order of
+ * docs/behaviour.md#start-up. The content asked for is the culture the query names, or English. The
+ * calls that can start a session (GET /api/culture/set-language, GET /api/banking/paypal-settings)
+ * wait for the antiforgery token's, so they join its session rather than start one of their own.
  * Resolves once the antiforgery token's answer has arrived.
  */
 function prefetchStartUpCalls(location: { search: string }): Promise<void> {
@@ -88,7 +91,10 @@ function prefetchStartUpCalls(location: { search: string }): Promise<void> {
   return sessionStarted;
 }
 
-/** Enabled cultures, then the content of the culture the address asks for (SPEC.md section 2). */
+/**
+ * Enabled cultures, then the content of the culture the address asks for
+ * (docs/behaviour.md#localisation).
+ */
 async function loadTranslations(
   location: { pathname: string; search: string },
   sessionStarted: Promise<void>,
@@ -117,7 +123,7 @@ async function loadDeadlines() {
   useLocalizationStore.getState().refreshDeadlineKeys();
 }
 
-/** SPEC.md section 8: a failure here is logged and start-up goes on. */
+/** docs/behaviour.md#start-up: a failure here is logged and start-up goes on. */
 async function loadAntiforgeryToken() {
   try {
     await loadCsrf();
@@ -203,10 +209,10 @@ async function paymentLogin() {
 }
 
 /**
- * Start-up in the order of SPEC.md section 4: translations, deadlines, antiforgery token, the
- * further initialisation, captcha, payment login, then mount. The app mounts even after a
- * failure, with whatever loaded, so the alert dialog can show the section 8 message over the
- * site's own header and footer.
+ * Start-up in the order of docs/behaviour.md#start-up: translations, deadlines, antiforgery token,
+ * the further initialisation, captcha, payment login, then mount. The app mounts even after a
+ * failure, with whatever loaded, so the alert dialog can show the message
+ * (docs/behaviour.md#errors) over the site's own header and footer.
  */
 export async function startUp(options: {
   mount: () => void;

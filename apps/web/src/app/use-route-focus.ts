@@ -7,8 +7,8 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * After each navigation to another page: scroll smoothly to the top (SPEC.md section 2) and
- * move the focus to the page's heading, so a screen reader announces the new page instead of
+ * After each navigation to another page: scroll smoothly to the top (docs/behaviour.md#navigation)
+ * and move the focus to the page's heading, so a screen reader announces the new page instead of
  * staying on the link that was followed. The first page of a visit keeps the browser's focus.
  */
 export function useRouteFocus(): void {

@@ -10,7 +10,7 @@ import {
   loadCsrf,
   prefetch,
   sessionTimeout,
-  submitForm,
+  postClaimSubmission,
 } from './api-client';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -141,7 +141,7 @@ describe('api client', () => {
       json(400, { error: 'Payment details differ.', nonMatchingPaymentElection: true }),
     );
     await loadCsrf();
-    const result = await submitForm('Automotive', new FormData());
+    const result = await postClaimSubmission('Automotive', new FormData());
     expect(result.body).toEqual({
       error: 'Payment details differ.',
       nonMatchingPaymentElection: true,
@@ -151,14 +151,14 @@ describe('api client', () => {
   });
 
   it('refuses to submit before the CSRF token is loaded', async () => {
-    await expect(submitForm('Standard', new FormData())).rejects.toThrow(
+    await expect(postClaimSubmission('Standard', new FormData())).rejects.toThrow(
       'called before the CSRF token was loaded',
     );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('refuses to submit a Lookup, which has no submission', async () => {
-    await expect(submitForm('Lookup', new FormData())).rejects.toThrow(
+    await expect(postClaimSubmission('Lookup', new FormData())).rejects.toThrow(
       'expected one of Standard, Automotive, DocumentsUpload',
     );
   });

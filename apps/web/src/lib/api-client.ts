@@ -27,7 +27,7 @@ import {
 import type { Answer, AnswerName } from './contract-check';
 
 /**
- * The one API client of the site (SPEC.md section 7), typed by the shared schemas of
+ * The one API client of the site (docs/behaviour.md#api), typed by the shared schemas of
  * packages/core. The server checks every successful answer against the same schemas before it
  * leaves (an answer outside the contract becomes a 500), so the production build trusts them and
  * ships without zod. Development builds and the tests check each answer again, so a server that
@@ -66,7 +66,8 @@ export function clearCsrf(): void {
 async function send(method: 'GET' | 'POST', path: string, init: RequestInit = {}) {
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
-  // Every unsafe call carries the antiforgery token (SPEC.md section 7, DESIGN.md CSRF).
+  // Every unsafe call carries the antiforgery token (docs/behaviour.md#api,
+  // docs/architecture.md#csrf).
   if (method !== 'GET' && csrf !== null) headers.set(csrf.requestHeaderName, csrf.requestToken);
   try {
     return await fetch(path, { ...init, method, headers, credentials: 'same-origin' });
@@ -79,7 +80,7 @@ async function send(method: 'GET' | 'POST', path: string, init: RequestInit = {}
 
 /**
  * GET answers asked for ahead of the call that reads them: start-up asks for all of its calls
- * at once and reads them in the order SPEC.md section 4 gives. Each is read once.
+ * at once and reads them in the order docs/behaviour.md#start-up gives. Each is read once.
  */
 const prefetched = new Map<string, Promise<Response>>();
 
@@ -147,7 +148,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The `error` of a 4xx body ({ error } in SPEC.md section 7), or null when it has none. */
+/**
+ * The `error` of a 4xx body ({ error } in docs/behaviour.md#api-answers), or null when it has none.
+ */
 function errorOf(body: unknown): string | null {
   return isRecord(body) && typeof body.error === 'string' && body.error !== '' ? body.error : null;
 }
@@ -177,7 +180,7 @@ export async function getCsrf(): Promise<CsrfResponse> {
   return csrf;
 }
 
-/** The start-up step that loads the antiforgery token (SPEC.md section 4). */
+/** The start-up step that loads the antiforgery token (docs/behaviour.md#start-up). */
 export const loadCsrf = getCsrf;
 
 export function sessionTimeout(): Promise<SessionTimeoutResponse> {
@@ -236,7 +239,7 @@ export interface CallResult<T> {
 
 /**
  * POST /api/forms/{form}/authorize. Never throws on an HTTP error: a 400 or 401 comes back
- * with the server's error as an unauthorized answer (SPEC.md section 7, handling answers).
+ * with the server's error as an unauthorized answer (docs/behaviour.md#api-answers).
  */
 export async function authorize(
   formType: FormType,
@@ -267,21 +270,21 @@ export async function authorize(
 
 /**
  * POST /api/forms/{form} with the multipart claim. Never throws on an HTTP error: a 400
- * comes back with its error and nonMatchingPaymentElection (SPEC.md section 7).
+ * comes back with its error and nonMatchingPaymentElection (docs/behaviour.md#api-answers).
  */
-export async function submitForm(
+export async function postClaimSubmission(
   formType: FormType,
   formData: FormData,
 ): Promise<CallResult<SubmitResponse>> {
   if (!isSubmittableFormType(formType)) {
     throw new Error(
-      `submitForm called for ${formType}, which has no submission; expected one of ${SUBMITTABLE_FORM_TYPES.join(', ')}`,
+      `postClaimSubmission called for ${formType}, which has no submission; expected one of ${SUBMITTABLE_FORM_TYPES.join(', ')}`,
     );
   }
   if (csrf === null) {
-    // SPEC.md section 5: the csrf token must be loaded before a claim is submitted.
+    // docs/behaviour.md#submission: the csrf token must be loaded before a claim is submitted.
     throw new Error(
-      `submitForm(${formType}) called before the CSRF token was loaded; call loadCsrf() first`,
+      `postClaimSubmission(${formType}) called before the CSRF token was loaded; call loadCsrf() first`,
     );
   }
   const path = submitPath(formType);
@@ -293,7 +296,8 @@ export async function submitForm(
   }
   const error = errorOf(json);
   if (!response.ok && error !== null) {
-    // A 400 also says whether the payment election failed verification (SPEC.md section 7).
+    // A 400 also says whether the payment election failed verification
+    // (docs/behaviour.md#api-answers).
     const nonMatchingPaymentElection =
       isRecord(json) && typeof json.nonMatchingPaymentElection === 'boolean'
         ? json.nonMatchingPaymentElection

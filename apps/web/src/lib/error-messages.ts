@@ -2,7 +2,7 @@ import { UI_CONTENT_KEYS } from '@claims/core/case/content-keys';
 import type { MessageText } from '@claims/core/rules/messages';
 
 /**
- * The user-facing messages of SPEC.md section 8, each with the content key that gives its
+ * The user-facing messages of docs/behaviour.md#errors, each with the content key that gives its
  * text in the active culture. Show them as t(message.key, message.text).
  */
 export const ERROR_MESSAGES = {

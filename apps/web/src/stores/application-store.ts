@@ -6,12 +6,12 @@ import { FIXED_ROUTES, withQuery } from '@claims/core/routes';
 import { create } from 'zustand';
 import { boundRouter } from '../lib/router-binding';
 
-/** The application state of SPEC.md section 3. */
+/** The application state of docs/behaviour.md#application-state. */
 
 export interface ClientState {
   signature: SignatureDateResponse | null;
   isSubmitting: boolean;
-  /** Minutes of inactivity before the session ends (SPEC.md section 9). */
+  /** Minutes of inactivity before the session ends (docs/behaviour.md#sessions). */
   minSessionDuration: number;
   /** Where the session timer sent the claimant when the session ran out. */
   expiredRedirectUrl: string | null;
@@ -52,7 +52,7 @@ export interface ApplicationState {
   sessionExpired: boolean;
   /** Deadlines of GET /api/deadlines, read by the deadline guard and the Key Dates page. */
   deadlineSettings: DeadlineSettings | null;
-  /** Form types the case has model configs for, in SPEC.md order. */
+  /** Form types the case has model configs for, in the order of docs/behaviour.md#form-types. */
   availableFormTypes: readonly FormType[];
   /** True while the browser is leaving for another site; content is hidden meanwhile. */
   redirecting: boolean;
@@ -107,7 +107,8 @@ export const useApplicationStore = create<ApplicationState>()((set, get) => ({
   ...initialApplicationState,
 
   setAuthorized(formType, authorized, errorMessage = null) {
-    // Throws 'Unexpected Form Type' for a form the authorization state does not know (section 8).
+    // Throws 'Unexpected Form Type' for a form the authorization state does not know
+    // (docs/behaviour.md#configuration-errors).
     const type = assertFormType(formType);
     set((state) => ({
       authorized: { errorMessage, forms: { ...state.authorized.forms, [type]: authorized } },

@@ -5,6 +5,7 @@ import { getCultureContent, setLanguage } from '../lib/api-client';
 import { logger } from '../lib/logger';
 import { useApplicationStore } from './application-store';
 import { localizedPath, useLocalizationStore, useText } from './localization-store';
+import { enableEnglishAndSpanish } from './testing/cultures';
 import { resetStores } from './testing/reset-stores';
 
 vi.mock('../lib/api-client', () => ({
@@ -13,16 +14,6 @@ vi.mock('../lib/api-client', () => ({
 }));
 
 const content = vi.mocked(getCultureContent);
-
-function enableSpanish() {
-  useLocalizationStore.getState().setEnabledCultures({
-    cultures: [
-      { code: 'en', name: 'English' },
-      { code: 'es', name: 'Español' },
-    ],
-    defaultCulture: 'en',
-  });
-}
 
 beforeEach(() => {
   resetStores();
@@ -33,7 +24,7 @@ beforeEach(() => {
 
 describe('localization store', () => {
   it('loads the content of a culture and makes it active', async () => {
-    enableSpanish();
+    enableEnglishAndSpanish();
     content.mockResolvedValueOnce([{ key: 'LocKey_Header_Home', value: 'Inicio' }]);
     await useLocalizationStore.getState().setCulture('es');
     const state = useLocalizationStore.getState();
@@ -43,14 +34,14 @@ describe('localization store', () => {
   });
 
   it('tells the server the culture the claimant chose', async () => {
-    enableSpanish();
+    enableEnglishAndSpanish();
     content.mockResolvedValueOnce([]);
     await useLocalizationStore.getState().setCulture('es');
     expect(setLanguage).toHaveBeenCalledWith('es');
   });
 
   it('switches the culture even when the server cannot be told', async () => {
-    enableSpanish();
+    enableEnglishAndSpanish();
     vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     vi.mocked(setLanguage).mockRejectedValueOnce(new Error('offline'));
     content.mockResolvedValueOnce([]);
@@ -59,14 +50,14 @@ describe('localization store', () => {
   });
 
   it('sets the lang attribute of the page to the culture', async () => {
-    enableSpanish();
+    enableEnglishAndSpanish();
     content.mockResolvedValueOnce([]);
     await useLocalizationStore.getState().setCulture('es');
     expect(document.documentElement.lang).toBe('es');
   });
 
   it('falls back to the default culture for a culture that is not enabled', async () => {
-    enableSpanish();
+    enableEnglishAndSpanish();
     content.mockResolvedValueOnce([]);
     await useLocalizationStore.getState().setCulture('fr');
     expect(content).toHaveBeenCalledWith('en');
@@ -81,7 +72,7 @@ describe('localization store', () => {
   });
 
   it('keeps the culture asked for last when two loads overlap', async () => {
-    enableSpanish();
+    enableEnglishAndSpanish();
     let finishSpanish: (value: { key: string; value: string }[]) => void = () => undefined;
     content.mockImplementationOnce(
       () =>
@@ -98,7 +89,7 @@ describe('localization store', () => {
   });
 
   it('lets a culture whose content failed to load be tried again', async () => {
-    enableSpanish();
+    enableEnglishAndSpanish();
     content.mockRejectedValueOnce(new Error('offline'));
     await expect(useLocalizationStore.getState().setCulture('es')).rejects.toThrow('offline');
     content.mockResolvedValueOnce([]);
@@ -107,7 +98,7 @@ describe('localization store', () => {
   });
 
   it('writes each deadline in three formats in the active culture', async () => {
-    enableSpanish();
+    enableEnglishAndSpanish();
     useApplicationStore.getState().setDeadlineSettings(
       toDeadlineSettings({
         automotiveFilingDeadline: { deadline: '03/15/2027', timeZone: 'Pacific Standard Time' },

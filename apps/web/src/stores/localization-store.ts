@@ -1,5 +1,5 @@
 import { DEFAULT_CULTURE, type CulturesResponse } from '@claims/core/contract/api';
-import { deadlineLocalizationKeys } from '@claims/core/dates/deadline-format';
+import { deadlineLocalizationKeys } from '@claims/core/deadlines/deadline-format';
 import { findEnabledCulture } from '@claims/core/guards/culture';
 import { useCallback } from 'react';
 import { create } from 'zustand';
@@ -7,7 +7,7 @@ import { getCultureContent, setLanguage } from '../lib/api-client';
 import { logger } from '../lib/logger';
 import { useApplicationStore } from './application-store';
 
-/** The localisation state of SPEC.md section 3. */
+/** The localisation state of docs/behaviour.md#localisation. */
 export interface LocalizationState {
   activeCulture: string;
   /** Culture code → the language's own name, in the order the language selector lists them. */
@@ -15,7 +15,10 @@ export interface LocalizationState {
   defaultCulture: string;
   /** Texts of GET /api/culture/content for the active culture. */
   staticLocalizations: Record<string, string>;
-  /** Deadline_<name>_<format> keys of every deadline in the active culture (section 3). */
+  /**
+   * Deadline_<name>_<format> keys of every deadline in the active culture
+   * (docs/behaviour.md#deadlines).
+   */
   dynamicLocalizations: Record<string, string>;
   /** The culture whose content is loaded (or being loaded). */
   loadedCulture: string | null;

@@ -21,7 +21,7 @@ import { create } from 'zustand';
 import { boundRouter } from '../lib/router-binding';
 
 /**
- * The navigation store of SPEC.md sections 2 and 4: the pages of the active form, bound to the
+ * The navigation store of docs/behaviour.md#navigation: the pages of the active form, bound to the
  * router. The rules live in packages/core; this store runs them against the router.
  */
 export interface NavigationStore extends NavigationState {
@@ -32,7 +32,7 @@ export interface NavigationStore extends NavigationState {
   next(state?: unknown): Promise<boolean>;
   /** Goes to the page before the current one; resolves false on the first page. */
   back(state?: unknown): Promise<boolean>;
-  /** Goes to the one page whose path matches `partialPath` (SPEC.md section 2). */
+  /** Goes to the one page whose path matches `partialPath` (docs/behaviour.md#navigation). */
   skipTo(partialPath: string): Promise<void>;
   /** Goes back to the form's first page. */
   first(): Promise<void>;
@@ -75,7 +75,10 @@ function coreState(state: NavigationStore): NavigationState {
 }
 
 export const useNavigationStore = create<NavigationStore>()((set, get) => {
-  /** Runs one navigation at a time ('Navigation store is already navigating.', section 8). */
+  /**
+   * Runs one navigation at a time ('Navigation store is already navigating.',
+   * docs/behaviour.md#configuration-errors).
+   */
   async function navigate(pick: (state: NavigationState) => PageNode | undefined) {
     const started = beginNavigation(coreState(get()));
     const target = pick(started);
@@ -119,7 +122,7 @@ export const useNavigationStore = create<NavigationStore>()((set, get) => {
       const formType = formTypeOfPath(pathname);
       const state = coreState(get());
       if (formType === undefined) {
-        // Leaving a form clears its page and nodes (SPEC.md section 2).
+        // Leaving a form clears its page and nodes (docs/behaviour.md#navigation).
         if (state.initialized) set({ ...clearNavigation(), isNavigating: state.isNavigating });
         return;
       }
@@ -128,7 +131,7 @@ export const useNavigationStore = create<NavigationStore>()((set, get) => {
           ? state
           : initNavigation(clearNavigation(), formType, registry.nodesFor(formType));
       try {
-        // Throws unless exactly one node matches the router path (SPEC.md section 2).
+        // Throws unless exactly one node matches the router path (docs/behaviour.md#navigation).
         set({ ...syncToPath(started, pathname), isNavigating: state.isNavigating });
       } catch (error) {
         set({ ...started, currentPage: null, isNavigating: state.isNavigating });

@@ -2,8 +2,8 @@ import type { SiteSettings } from '@claims/core/contract/site';
 import { create } from 'zustand';
 
 /**
- * The application settings of SPEC.md section 3 (theme name, Gnr2Gtag, analytics tag id) and
- * the rest of the case-level settings of GET /api/site that the layouts read.
+ * The application settings of docs/behaviour.md#application-state (theme name, Gnr2Gtag, analytics
+ * tag id) and the rest of the case-level settings of GET /api/site that the layouts read.
  */
 export interface SettingsState {
   /** null until start-up has loaded the settings. */

@@ -16,8 +16,8 @@ import {
 } from '@fortawesome/free-solid-svg-icons';
 
 /**
- * The thirteen icons of SPEC.md section 9, and no others: only these end up in the bundle.
- * Components name them by icon name, e.g. <Icon icon="trash" />. They are drawn from Font
+ * The thirteen icons of docs/behaviour.md#constants, and no others: only these end up in the
+ * bundle. Components name them by icon name, e.g. <Icon icon="trash" />. They are drawn from Font
  * Awesome's icon data as inline SVG, without Font Awesome's runtime (its library, DOM watcher
  * and injected stylesheet weigh more than all thirteen icons together).
  */

@@ -5,8 +5,8 @@ import { sitePageTarget } from '../../lib/site-pages';
 import { localizedPath, useLocalizationStore } from '../../stores/localization-store';
 
 /**
- * Localised copy may carry inline formatting and links (SPEC.md section 5 forbids block
- * tags in it). Anything else a case's content holds is stripped before it reaches the page,
+ * Localised copy may carry inline formatting and links (docs/behaviour.md#localisation forbids
+ * block tags in it). Anything else a case's content holds is stripped before it reaches the page,
  * so a bad translation cannot inject script.
  */
 const ALLOWED_TAGS = [

@@ -3,10 +3,10 @@ import { Icon } from './icon';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useText } from '../../stores/localization-store';
 
-/** SPEC.md section 9: the saved message shows for 5000 ms. */
+/** docs/behaviour.md#feedback: the saved message shows for 5000 ms. */
 export const SAVED_MESSAGE_MS = 5000;
 
-/** The saved-message flag of SPEC.md section 4: `show()` raises it for five seconds. */
+/** The saved-message flag of docs/behaviour.md#feedback: `show()` raises it for five seconds. */
 export function useSavedMessage(duration = SAVED_MESSAGE_MS) {
   const [visible, setVisible] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

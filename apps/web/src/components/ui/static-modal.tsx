@@ -38,9 +38,9 @@ export interface StaticModalProps {
 }
 
 /**
- * SPEC.md section 9: modals have a static backdrop and keyboard dismissal disabled, so they
- * close only through their own buttons. The buttons must therefore be reachable by keyboard;
- * the focused one is chosen by the caller (see useFocusOnMount). Lay the dialog out with
+ * docs/behaviour.md#feedback: modals have a static backdrop and keyboard dismissal disabled, so
+ * they close only through their own buttons. The buttons must therefore be reachable by keyboard;
+ * the focused one is chosen by the caller (see DialogButton). Lay the dialog out with
  * ModalHeader, ModalTitle, ModalBody and ModalFooter from this module.
  */
 export function StaticModal({

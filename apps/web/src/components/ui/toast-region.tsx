@@ -8,7 +8,7 @@ import { useToastStore, type ToastMessage } from './toast-store';
 
 /**
  * Runs a countdown that stops while `paused` and resumes with the time that was left, so a
- * toast someone is reading or tabbing through does not vanish (SPEC.md section 4, toast).
+ * toast someone is reading or tabbing through does not vanish (docs/behaviour.md#feedback).
  */
 function usePausableTimeout(delay: number, paused: boolean, onDone: () => void) {
   const remaining = useRef(delay);

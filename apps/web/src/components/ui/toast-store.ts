@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** SPEC.md section 9: toasts hide themselves after 5000 ms. */
+/** docs/behaviour.md#feedback: toasts hide themselves after 5000 ms. */
 export const TOAST_DELAY_MS = 5000;
 
 export type ToastVariant = 'success' | 'info' | 'warning' | 'danger';

@@ -16,7 +16,10 @@ interface Journey {
   action: [key: string, fallback: string];
 }
 
-/** The journeys a claimant can choose, in the order a claimant meets them (SPEC.md section 1). */
+/**
+ * The journeys a claimant can choose, in the order a claimant meets them
+ * (docs/behaviour.md#form-types).
+ */
 export const JOURNEYS: readonly Journey[] = [
   {
     formType: 'Automotive',

@@ -4,7 +4,7 @@ import { ContentSections } from './content-sections';
 import { useSite } from './use-site';
 
 /**
- * The site root (SPEC.md section 2: the Automotive landing page) with the case's home copy
+ * The site root (docs/behaviour.md#routes: the Automotive landing page) with the case's home copy
  * beside the form: a claimant arriving at the site learns what the settlement is about
  * without leaving the form. The form's h1 stays the page's heading; the copy is a region of
  * its own, after the form in reading order, beside it on wide screens.

@@ -1,4 +1,4 @@
-import { deadlineLocalizationKey } from '@claims/core/dates/deadline-format';
+import { deadlineLocalizationKey } from '@claims/core/deadlines/deadline-format';
 import { useText } from '../../stores/localization-store';
 import { ContentSections } from './content-sections';
 import { useSite } from './use-site';

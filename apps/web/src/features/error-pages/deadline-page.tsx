@@ -4,7 +4,10 @@ import { ReturnHomeLink } from './return-home-link';
 
 const { fixedPage } = UI_CONTENT_KEYS;
 
-/** /deadline (SPEC.md section 2): where the deadline guard sends claimants once a deadline has passed. */
+/**
+ * /deadline (docs/behaviour.md#routes): where the deadline guard sends claimants once a deadline
+ * has passed.
+ */
 export function DeadlinePage() {
   const t = useText();
   return (

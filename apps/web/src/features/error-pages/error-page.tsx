@@ -7,7 +7,7 @@ import { ReturnHomeLink } from './return-home-link';
 const { fixedPage } = UI_CONTENT_KEYS;
 
 /**
- * /error?culture=… (SPEC.md section 8): shows the server's error text when an error brought
+ * /error?culture=… (docs/behaviour.md#errors): shows the server's error text when an error brought
  * the claimant here (showError with redirectOnError), and only that one: an error shown
  * earlier in the dialog, or on an earlier visit, is not repeated.
  */

@@ -4,7 +4,7 @@ import { ReturnHomeLink } from './return-home-link';
 
 const { fixedPage } = UI_CONTENT_KEYS;
 
-/** /page-not-found?culture=… (SPEC.md section 2); unknown paths are sent here. */
+/** /page-not-found?culture=… (docs/behaviour.md#routes); unknown paths are sent here. */
 export function NotFoundPage() {
   const t = useText();
   return (

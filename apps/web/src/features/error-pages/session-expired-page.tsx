@@ -8,7 +8,7 @@ import { ReturnHomeLink } from './return-home-link';
 const { fixedPage } = UI_CONTENT_KEYS;
 
 /**
- * /session-expired?form=…&culture=… (SPEC.md section 2): the session ended or the form was
+ * /session-expired?form=…&culture=… (docs/behaviour.md#routes): the session ended or the form was
  * never authorized; the link leads back to the form's landing page to start again.
  */
 export function SessionExpiredPage() {

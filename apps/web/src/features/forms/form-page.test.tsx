@@ -2,21 +2,21 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormType } from '@claims/core/form-types';
-import { authorize, submitForm } from '../../lib/api-client';
+import { JOURNEYS, type JourneyFormType } from '@claims/core/journeys/journeys';
+import { authorize, postClaimSubmission } from '../../lib/api-client';
 import { useApplicationStore } from '../../stores/application-store';
 import { useLocalizationStore } from '../../stores/localization-store';
 import { useNavigationStore } from '../../stores/navigation-store';
-import { useCaptchaStore } from '../captcha/captcha-store';
-import { CaptchaError } from '../captcha/providers/captcha-widget';
+import { useCaptchaStore } from '../../stores/captcha-store';
+import { CaptchaError } from '../../lib/captcha/captcha-widget';
 import FormPage from './form-page';
-import { PAGE_CONFIGS } from './pages/page-configs';
 import { useModelsStore } from './stores/models-store';
 import { demoContent, demoModelConfigs } from './testing/demo-case';
 import { resetModelsStore, TEST_WHITELIST } from './testing/render-with-model';
 
 vi.mock('../../lib/api-client', () => ({
   authorize: vi.fn(),
-  submitForm: vi.fn(),
+  postClaimSubmission: vi.fn(),
   isCsrfLoaded: vi.fn(() => true),
   getSignatureDate: vi.fn(async (culture: string) => ({
     culture,
@@ -58,8 +58,8 @@ afterEach(() => {
   next.mockClear();
 });
 
-const PAGES = (Object.keys(PAGE_CONFIGS) as (keyof typeof PAGE_CONFIGS)[]).flatMap((formType) =>
-  Object.keys(PAGE_CONFIGS[formType]).map((page) => [formType, page] as const),
+const PAGES = (Object.keys(JOURNEYS) as JourneyFormType[]).flatMap((formType) =>
+  Object.keys(JOURNEYS[formType]).map((page) => [formType, page] as const),
 );
 
 function renderPage(formType: FormType, page: string) {
@@ -179,7 +179,7 @@ describe('FormPage', () => {
   });
 
   it('submits the signed claim and goes to the confirmation', async () => {
-    vi.mocked(submitForm).mockResolvedValue({
+    vi.mocked(postClaimSubmission).mockResolvedValue({
       status: 200,
       body: { error: null, nonMatchingPaymentElection: false, referenceCodeForm: 'XYZ-7K3Q-9XT4' },
     });
@@ -196,8 +196,8 @@ describe('FormPage', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(submitForm).toHaveBeenCalledWith('DocumentsUpload', expect.any(FormData));
-    const sent = vi.mocked(submitForm).mock.calls[0]![1];
+    expect(postClaimSubmission).toHaveBeenCalledWith('DocumentsUpload', expect.any(FormData));
+    const sent = vi.mocked(postClaimSubmission).mock.calls[0]![1];
     const file = sent.get('documents');
     expect(file instanceof File && file.name).toBe(draft.clientId);
     expect(useApplicationStore.getState().formReferenceCodes.DocumentsUpload).toBe('XYZ-7K3Q-9XT4');
@@ -205,7 +205,7 @@ describe('FormPage', () => {
   });
 
   it('shows a 400 refusal of the submission beside the button', async () => {
-    vi.mocked(submitForm).mockResolvedValue({
+    vi.mocked(postClaimSubmission).mockResolvedValue({
       status: 400,
       body: {
         error: 'signature.attestation: Value is required',
@@ -228,7 +228,7 @@ describe('FormPage', () => {
   });
 
   it('offers to change the payment method when PayPal could not confirm it', async () => {
-    vi.mocked(submitForm).mockResolvedValue({
+    vi.mocked(postClaimSubmission).mockResolvedValue({
       status: 400,
       body: { error: 'PayPal mismatch', nonMatchingPaymentElection: true, referenceCodeForm: null },
     });

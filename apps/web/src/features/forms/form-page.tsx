@@ -1,8 +1,8 @@
 import type { FormType } from '@claims/core/form-types';
+import { journeyPage, pageOutsideOrder } from '@claims/core/journeys/journeys';
 import { BlockRenderer } from './components/block-renderer';
 import { NavigationButtons } from './components/navigation-buttons';
 import { PageFrame } from './components/page-frame';
-import { pageConfigFor, pageOutsideOrder } from './pages/page-configs';
 import { PageOutsideOrderView } from './pages/page-outside-order-view';
 
 export interface FormPageProps {
@@ -17,7 +17,7 @@ export default function FormPage({ formType, page }: FormPageProps) {
   if (outside !== undefined) {
     return <PageOutsideOrderView formType={formType} page={page} config={outside} />;
   }
-  const config = pageConfigFor(formType, page);
+  const config = journeyPage(formType, page);
   return (
     <PageFrame
       key={`${formType}/${page}`}

@@ -1,7 +1,7 @@
 import { UI_CONTENT_KEYS } from '@claims/core/case/content-keys';
 import type { MessageText } from '@claims/core/rules/messages';
 
-const { button, shared, records, page, landing, lookup, forms } = UI_CONTENT_KEYS;
+const { button, shared, records, page, lookup, forms } = UI_CONTENT_KEYS;
 
 function text(key: string, english: string): MessageText {
   return { key, text: english };
@@ -15,13 +15,11 @@ export const FORMS_TEXT = {
   next: text(button.next, 'Next'),
   back: text(button.back, 'Back'),
   submit: text(button.submit, 'Submit'),
-  continue: text(button.continue, 'Continue'),
   addMore: text(button.addMore, 'Add More'),
   upload: text(button.upload, 'Upload'),
   cancel: text(button.cancel, 'Cancel'),
   delete: text(button.delete, 'Delete'),
   edit: text(button.edit, 'Edit'),
-  startClaim: text(button.startClaim, 'Start Your Claim'),
   lookup: text(button.lookup, 'Look Up'),
   returnHome: text(button.returnHome, 'Return to the Home Page'),
   yes: text('LocKey_Shared_Yes', 'Yes'),
@@ -44,27 +42,6 @@ export const FORMS_TEXT = {
   ),
   minimumRecords: text(records.minimumRecords, 'Please add at least {min} record(s).'),
   noRecords: text(records.noRecords, 'Nothing has been added yet.'),
-  standardLandingTitle: text(landing.standardTitle, 'File a Claim with Your Notice ID'),
-  standardLandingIntro: text(
-    landing.standardIntro,
-    'Enter the Notice ID and PIN printed on your notice.',
-  ),
-  automotiveLandingTitle: text(
-    landing.automotiveTitle,
-    'File a Claim with Your Vehicle Identification Number',
-  ),
-  automotiveLandingIntro: text(
-    landing.automotiveIntro,
-    'Enter the vehicle identification number (VIN) of your vehicle to start a claim.',
-  ),
-  documentsUploadLandingTitle: text(
-    landing.documentsUploadTitle,
-    'Upload Documents for Your Claim',
-  ),
-  documentsUploadLandingIntro: text(
-    landing.documentsUploadIntro,
-    'Enter the reference code of your claim and your last name or ZIP code.',
-  ),
   lookupTitle: text(lookup.title, 'Is My Vehicle Included?'),
   lookupIntro: text(
     lookup.intro,
@@ -75,37 +52,6 @@ export const FORMS_TEXT = {
     'Your {year} {make} {model} is eligible for this settlement.',
   ),
   lookupNotEligible: text(lookup.notEligible, 'This vehicle is not eligible for this settlement.'),
-  claimantInfoTitle: text(page.claimantInfoTitle, 'Your Contact Information'),
-  claimantInfoIntro: text(
-    page.claimantInfoIntro,
-    'Tell us where to send your payment and how to reach you about your claim.',
-  ),
-  claimDetailsTitle: text(page.claimDetailsTitle, 'Your Vehicle and Repairs'),
-  claimDetailsIntro: text(
-    page.claimDetailsIntro,
-    'Answer these questions about your vehicle and any repairs you paid for.',
-  ),
-  paymentElectionTitle: text(page.paymentElectionTitle, 'How Would You Like to Be Paid?'),
-  paymentElectionIntro: text(
-    page.paymentElectionIntro,
-    'Choose how you would like to receive your payment.',
-  ),
-  noPaymentElectionTitle: text(page.noPaymentElectionTitle, 'No Payment Choice Needed'),
-  noPaymentElectionCopy: text(
-    page.noPaymentElectionCopy,
-    'This claim form does not ask how you would like to be paid. Continue to upload your supporting documents.',
-  ),
-  supportingDocumentsTitle: text(page.supportingDocumentsTitle, 'Supporting Documents'),
-  supportingDocumentsIntro: text(
-    page.supportingDocumentsIntro,
-    'Upload the documents that support your claim.',
-  ),
-  repairRecordsTitle: text(page.repairRecordsTitle, 'Transmission Repairs'),
-  repairRecordsIntro: text(page.repairRecordsIntro, 'Add one record for each repair you paid for.'),
-  claimSummaryTitle: text(page.claimSummaryTitle, 'Review Your Claim'),
-  claimSummaryIntro: text(page.claimSummaryIntro, 'Check your answers before you sign and submit.'),
-  signatureTitle: text(page.signatureTitle, 'Sign Your Claim'),
-  confirmationTitle: text(page.confirmationTitle, 'Thank You'),
   confirmationCopy: text(
     page.confirmationCopy,
     'We have received your submission. Your reference code is <strong>{referenceCode}</strong>.',
@@ -122,8 +68,6 @@ export const FORMS_TEXT = {
   copyCode: text(forms.copyReferenceCode, 'Copy reference code'),
   copied: text(forms.copied, 'Copied'),
   print: text(forms.print, 'Print this page'),
-  symptoms: text(forms.symptoms, 'Which of these problems did you notice?'),
-  otherText: text(forms.pleaseDescribe, 'Please describe'),
   savedRecords: text(forms.savedRecords, 'Added so far'),
   newRecord: text(forms.newRecord, 'New record'),
   addRow: text(forms.addRow, 'Add a repair'),
@@ -150,5 +94,4 @@ export const FORMS_TEXT = {
     'LocKey_Forms_Captcha_Altcha',
     'Your browser solves a short puzzle when you continue, to show that a person is filing.',
   ),
-  signatureDate: text('LocKey_Field_SignatureDate', 'Date'),
 } as const satisfies Record<string, MessageText>;

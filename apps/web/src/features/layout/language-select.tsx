@@ -13,7 +13,7 @@ export function pathWithCulture(pathname: string, search: string, culture: strin
 }
 
 /**
- * The language selector of the header (SPEC.md section 2, header links): a button that shows
+ * The language selector of the header (docs/behaviour.md#header): a button that shows
  * the languages as links, each named in its own language. The language changes only when the
  * claimant follows one of them, never while moving through a list (WCAG 3.2.2, on input).
  */

@@ -10,8 +10,8 @@ export interface ProjectTitleProps {
 }
 
 /**
- * The project title, subtitle and logo in one of the three layout variants of SPEC.md
- * section 1. The page's own heading is the h1, so the title is not one.
+ * The project title, subtitle and logo in one of the three layout variants of
+ * docs/behaviour.md#header. The page's own heading is the h1, so the title is not one.
  */
 export function ProjectTitle({ variant, titleKey, subtitleKey, logo }: ProjectTitleProps) {
   const t = useText();

@@ -4,7 +4,10 @@ import { SanitizedHtml } from '../../components/ui/sanitized-html';
 import { useApplicationStore } from '../../stores/application-store';
 import { useText } from '../../stores/localization-store';
 
-/** The banner of SPEC.md section 2: a header and two copy paragraphs, shown only when enabled. */
+/**
+ * The banner of docs/behaviour.md#layout: a header and two copy paragraphs, shown only when
+ * enabled.
+ */
 export function SiteBanner() {
   const t = useText();
   const headingId = useId();

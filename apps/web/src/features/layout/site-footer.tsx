@@ -29,8 +29,8 @@ function telHref(phone: string): string {
 }
 
 /**
- * The three footers of SPEC.md section 2: each carries the copyright with the current year, the
- * privacy policy link and the administrator's phone, e-mail and mailing address.
+ * The three footers of docs/behaviour.md#footer: each carries the copyright with the current year,
+ * the privacy policy link and the administrator's phone, e-mail and mailing address.
  */
 export function SiteFooter({
   variant,

@@ -20,13 +20,13 @@ interface HeaderLink {
   key: string;
   fallback: string;
   path: string;
-  /** Only the standard header shows it (SPEC.md section 2). */
+  /** Only the standard header shows it (docs/behaviour.md#header). */
   standardOnly?: boolean;
 }
 
 const { header } = UI_CONTENT_KEYS;
 
-/** The header links of SPEC.md section 2, in order. */
+/** The header links of docs/behaviour.md#header, in order. */
 export const HEADER_LINKS: readonly HeaderLink[] = [
   { key: header.home, fallback: 'Home', path: '/' },
   { key: header.keyDates, fallback: 'Key Dates', path: CONTENT_ROUTES.keyDates.path },
@@ -50,7 +50,7 @@ export const HEADER_LINKS: readonly HeaderLink[] = [
   },
 ];
 
-/** The dropdown of SPEC.md section 2. */
+/** The dropdown of docs/behaviour.md#header. */
 export const HEADER_DROPDOWN_LINKS: readonly HeaderLink[] = [
   {
     key: header.checkClaimStatus,
@@ -75,7 +75,7 @@ interface MoreOptionsItem {
   to: string;
 }
 
-/** The dropdown of SPEC.md section 2: a button that shows the three links beneath it. */
+/** The dropdown of docs/behaviour.md#header: a button that shows the three links beneath it. */
 function MoreOptions({ title, items }: { title: string; items: readonly MoreOptionsItem[] }) {
   return (
     <DisclosureMenu
@@ -101,7 +101,7 @@ function MoreOptions({ title, items }: { title: string; items: readonly MoreOpti
 
 /**
  * The site header: administrator title, case name and number, the links and dropdown of
- * SPEC.md section 2, the language selector and, in the standard header, the English switch.
+ * docs/behaviour.md#header, the language selector and, in the standard header, the English switch.
  * The navigation is Bootstrap's navbar markup, collapsed behind a toggle below the xl
  * breakpoint.
  */

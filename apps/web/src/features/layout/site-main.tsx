@@ -6,7 +6,7 @@ import { MAIN_CONTENT_ID } from './skip-link';
 /**
  * The main landmark. Focus moves here (or to its h1) after each navigation, so it is
  * focusable; its content is hidden while the browser is leaving for another site
- * (SPEC.md section 2, layout).
+ * (docs/behaviour.md#layout).
  */
 export function SiteMain({ children, className }: { children: ReactNode; className?: string }) {
   const redirecting = useApplicationStore((state) => state.redirecting);

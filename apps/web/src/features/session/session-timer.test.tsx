@@ -7,7 +7,6 @@ import { useApplicationStore } from '../../stores/application-store';
 import { useLocalizationStore } from '../../stores/localization-store';
 import { useNavigationStore } from '../../stores/navigation-store';
 import { resetStores } from '../../stores/testing/reset-stores';
-import { useModelsStore } from '../forms/stores/models-store';
 import { announcementMark, SessionTimer, sessionTimeoutTarget } from './session-timer';
 
 vi.mock('../../lib/api-client', () => ({
@@ -15,16 +14,13 @@ vi.mock('../../lib/api-client', () => ({
   loadCsrf: vi.fn(() => Promise.resolve({ requestHeaderName: 'X', requestToken: 't' })),
 }));
 
-vi.mock('../forms/stores/models-store', () => {
-  const reinitialize = vi.fn();
-  return { useModelsStore: { getState: () => ({ reinitialize }) } };
-});
+const discardClaim = vi.fn();
 
 function renderOn(path: string) {
   useNavigationStore.getState().syncWithRouter(path);
   const router = createMemoryRouter(
     [
-      { path, element: <SessionTimer /> },
+      { path, element: <SessionTimer onExpire={discardClaim} /> },
       { path: '/session-expired', element: <p>Session expired page</p> },
     ],
     { initialEntries: [path] },
@@ -50,7 +46,7 @@ beforeEach(() => {
   useApplicationStore.getState().setMinSessionDuration(2);
   vi.mocked(sessionTimeout).mockClear();
   vi.mocked(loadCsrf).mockClear();
-  vi.mocked(useModelsStore.getState().reinitialize).mockClear();
+  discardClaim.mockClear();
 });
 
 afterEach(() => {
@@ -146,7 +142,7 @@ describe('SessionTimer', () => {
   it('ends the session at expiry and lands on the session-expired page', async () => {
     const router = renderOn('/standard/claim-details');
     await advance(120_000);
-    expect(useModelsStore.getState().reinitialize).toHaveBeenCalled();
+    expect(discardClaim).toHaveBeenCalled();
     expect(useApplicationStore.getState().sessionExpired).toBe(true);
     expect(sessionTimeout).toHaveBeenCalledTimes(1);
     expect(loadCsrf).toHaveBeenCalled();
@@ -179,7 +175,7 @@ describe('SessionTimer on a page of no form', () => {
     useLocalizationStore.setState({ activeCulture: 'es' });
     const router = renderOn('/faq');
     await advance(120_000);
-    expect(useModelsStore.getState().reinitialize).toHaveBeenCalled();
+    expect(discardClaim).toHaveBeenCalled();
     expect(useApplicationStore.getState().sessionExpired).toBe(true);
     expect(useApplicationStore.getState().authorized.forms.Automotive).toBe(false);
     expect(sessionTimeout).toHaveBeenCalledTimes(1);

@@ -2,25 +2,19 @@ import { UI_CONTENT_KEYS } from '@claims/core/case/content-keys';
 import { sessionExpiredLocation } from '@claims/core/guards/authorization';
 import { FORM_TYPES, type FormType } from '@claims/core/form-types';
 import { formatMessage } from '@claims/core/rules/messages';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import Button from 'react-bootstrap/Button';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  ModalBody,
-  ModalFooter,
-  ModalHeader,
-  ModalTitle,
-  StaticModal,
-} from '../../components/ui/static-modal';
-import { useFocusOnMount } from '../../components/ui/use-focus-on-mount';
+import { MessageDialog } from '../../components/ui/message-dialog';
 import { loadCsrf, sessionTimeout } from '../../lib/api-client';
 import { logger } from '../../lib/logger';
-import { useModelsStore } from '../forms/stores/models-store';
 import { useApplicationStore } from '../../stores/application-store';
 import { useLocalizationStore, useText } from '../../stores/localization-store';
 import { useNavigationStore } from '../../stores/navigation-store';
 
-/** SPEC.md section 9: the warning comes one minute before expiry; the timer ticks every second. */
+/**
+ * docs/behaviour.md#sessions: the warning comes one minute before expiry; the timer ticks every
+ * second.
+ */
 export const WARNING_MS = 60_000;
 export const TICK_MS = 1000;
 /** Activity is counted at most this often; mousemove fires far more than the timer needs. */
@@ -33,7 +27,7 @@ export const SERVER_TOUCH_MS = 60_000;
 /** Seconds left at which screen readers hear the countdown; every second would drown them out. */
 export const ANNOUNCED_SECONDS: readonly number[] = [60, 45, 30, 15, 10, 5];
 
-/** The activity of SPEC.md section 4 that keeps a session alive. */
+/** The activity of docs/behaviour.md#sessions that keeps a session alive. */
 export const ACTIVITY_EVENTS = [
   'keydown',
   'wheel',
@@ -43,12 +37,12 @@ export const ACTIVITY_EVENTS = [
 ] as const;
 
 /**
- * Whether the session can run out on the current page, and for which form (SPEC.md section 2,
- * navigation rules: the timeout is off only on Lookup and the documents-upload entry page).
- * A form page follows its own flag. Any other page (Key Dates, FAQ, …) times out while the
- * claimant holds an authorization, since a claim in progress is held in memory; with none
- * there is nothing to lose. `lastFormType` is the form the claimant was last in, preferred
- * when several are authorized.
+ * Whether the session can run out on the current page, and for which form
+ * (docs/behaviour.md#navigation: the timeout is off only on Lookup and the documents-upload entry
+ * page). A form page follows its own flag. Any other page (Key Dates, FAQ, …) times out while the
+ * claimant holds an authorization, since a claim in progress is held in memory; with none there is
+ * nothing to lose. `lastFormType` is the form the claimant was last in, preferred when several are
+ * authorized.
  */
 export function sessionTimeoutTarget(lastFormType: FormType | null): {
   enabled: boolean;
@@ -71,27 +65,21 @@ export function announcementMark(seconds: number): number | null {
   return [...ANNOUNCED_SECONDS].sort((a, b) => a - b).find((mark) => seconds <= mark) ?? null;
 }
 
-function ContinueButton({ onClick, label }: { onClick: () => void; label: string }) {
-  const ref = useFocusOnMount<HTMLButtonElement>();
-  return (
-    <Button ref={ref} variant="primary" onClick={onClick}>
-      {label}
-    </Button>
-  );
+export interface SessionTimerProps {
+  /** Drops the claim held in the page; called first when the session ends. */
+  onExpire: () => void;
 }
 
 /**
- * The session timer of SPEC.md section 4. Activity resets the expiry; one minute before it a
- * modal that only its Continue button closes counts down; at expiry, on a page whose timeout
- * is enabled (see sessionTimeoutTarget), the models are re-initialised, the session is marked
- * expired, the server is told, and the claimant lands on the session-expired page with the
- * form and culture. Where the timeout is off the timer restarts without a warning.
+ * The session timer of docs/behaviour.md#sessions. Activity resets the expiry; one minute before it
+ * a modal that only its Continue button closes counts down; at expiry, on a page whose timeout
+ * is enabled (see sessionTimeoutTarget), onExpire drops the claim in memory, the session is
+ * marked expired, the server is told, and the claimant lands on the session-expired page with
+ * the form and culture. Where the timeout is off the timer restarts without a warning.
  */
-export function SessionTimer() {
+export function SessionTimer({ onExpire }: SessionTimerProps) {
   const t = useText();
   const navigate = useNavigate();
-  const titleId = useId();
-  const copyId = useId();
   const durationMs = useApplicationStore((state) => state.client.minSessionDuration) * 60_000;
   const onFormPage = useNavigationStore((state) => state.currentPage !== null);
   const pageTimeout = useNavigationStore((state) => state.currentPage?.timeoutEnabled ?? false);
@@ -142,7 +130,7 @@ export function SessionTimer() {
           formType,
           useLocalizationStore.getState().activeCulture,
         );
-        useModelsStore.getState().reinitialize();
+        onExpire();
         useApplicationStore.getState().setSessionExpired(true, location);
         try {
           await sessionTimeout();
@@ -158,13 +146,13 @@ export function SessionTimer() {
         expiring.current = false;
       }
     },
-    [navigate],
+    [navigate, onExpire],
   );
 
   useEffect(() => {
     let lastActivity = 0;
     const onActivity = () => {
-      // While the warning shows, only Continue keeps the session (SPEC.md section 4).
+      // While the warning shows, only Continue keeps the session (docs/behaviour.md#sessions).
       if (warningRef.current) return;
       const now = Date.now();
       if (now - lastActivity < ACTIVITY_THROTTLE_MS) return;
@@ -205,36 +193,22 @@ export function SessionTimer() {
   const mark = warning ? announcementMark(seconds) : null;
 
   return (
-    <StaticModal
+    <MessageDialog
       show={warning}
-      labelledBy={titleId}
-      describedBy={copyId}
       className="session-timeout-modal"
+      title={t(UI_CONTENT_KEYS.session.warningTitle, 'Your session is about to expire')}
+      message={copy}
+      buttonLabel={t(UI_CONTENT_KEYS.button.continue, 'Continue')}
+      onButton={() => {
+        restart();
+        touchServer(true);
+      }}
     >
-      <ModalHeader>
-        <ModalTitle as="h2" id={titleId} className="h5">
-          {t(UI_CONTENT_KEYS.session.warningTitle, 'Your session is about to expire')}
-        </ModalTitle>
-      </ModalHeader>
-      <ModalBody>
-        <p id={copyId} className="mb-0">
-          {copy}
-        </p>
-        {/* Changes only at each announcement mark, so a screen reader hears the countdown
-            now and then rather than every second. */}
-        <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-          {mark === null ? '' : formatMessage(copyTemplate, { seconds: String(mark) })}
-        </p>
-      </ModalBody>
-      <ModalFooter>
-        <ContinueButton
-          onClick={() => {
-            restart();
-            touchServer(true);
-          }}
-          label={t(UI_CONTENT_KEYS.button.continue, 'Continue')}
-        />
-      </ModalFooter>
-    </StaticModal>
+      {/* Changes only at each announcement mark, so a screen reader hears the countdown
+          now and then rather than every second. */}
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {mark === null ? '' : formatMessage(copyTemplate, { seconds: String(mark) })}
+      </p>
+    </MessageDialog>
   );
 }

@@ -3,7 +3,7 @@ import { UI_CONTENT_KEYS } from '@claims/core/case/content-keys';
 import { useText } from '../../stores/localization-store';
 
 /**
- * The configuration error of SPEC.md section 8 for a theme the site does not have: a page
+ * The configuration error of docs/behaviour.md#themes for a theme the site does not have: a page
  * that names the theme and the allowed ones instead of a blank screen.
  */
 export function ConfigurationErrorPage({ theme }: { theme: string }) {

@@ -1,7 +1,7 @@
 import type { Theme } from '@claims/core/case/themes';
 
 /**
- * Each theme's stylesheet as its own lazily loaded chunk (SPEC.md section 1), so a page
+ * Each theme's stylesheet as its own lazily loaded chunk (docs/behaviour.md#themes), so a page
  * fetches its theme's CSS and no other.
  */
 export const THEME_STYLESHEETS: Readonly<Record<Theme, () => Promise<unknown>>> = {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthorizeResponse } from '@claims/core/contract/api';
 import { authorize } from '../../../lib/api-client';
 import { useApplicationStore } from '../../../stores/application-store';
-import { useCaptchaStore } from '../../captcha/captcha-store';
+import { useCaptchaStore } from '../../../stores/captcha-store';
 import { useModelsStore } from '../stores/models-store';
 import { modelConfig } from '../testing/model-configs';
 import { resetModelsStore } from '../testing/render-with-model';

@@ -4,7 +4,7 @@ import { camelCaseKeys } from '@claims/core/text/camel-case';
 import { authorize } from '../../../lib/api-client';
 import { logger } from '../../../lib/logger';
 import { useApplicationStore } from '../../../stores/application-store';
-import { useCaptchaStore } from '../../captcha/captcha-store';
+import { useCaptchaStore } from '../../../stores/captcha-store';
 import { isFileFieldValue } from '../models/form-model';
 import { useModelsStore } from '../stores/models-store';
 import { ERROR_MESSAGES, message } from './messages';
@@ -32,8 +32,8 @@ function credentialsOf(formType: FormType): Record<string, ScalarValue> {
 }
 
 /**
- * Authorizes a form with its credentials model (SPEC.md sections 4 and 7). The form's flag is
- * false and the error cleared while the call runs; then the server's answer decides. A 400 or
+ * Authorizes a form with its credentials model (docs/behaviour.md#authorization). The form's flag
+ * is false and the error cleared while the call runs; then the server's answer decides. A 400 or
  * 401 keeps the server's error for the page to show; any other failure shows the problem
  * message. The captcha is reset afterwards, whatever happened.
  */
@@ -72,7 +72,7 @@ export async function authorizeForm(
     }
     app.setAuthorized(formType, body.authorized, body.error);
     if (!body.authorized) return failed(body.error);
-    // Prepopulated data keys come back capitalised (SPEC.md section 3).
+    // Prepopulated data keys come back capitalised (docs/behaviour.md#models).
     const prepopulatedData = camelCaseKeys(body.prepopulatedData ?? {});
     useModelsStore.getState().applyPrepopulatedData(formType, prepopulatedData);
     useCaptchaStore.getState().setPreviousCaptcha(body.captcha);

@@ -2,7 +2,10 @@ import type { MessageText } from '@claims/core/rules/messages';
 import { ERROR_MESSAGES } from '../../../lib/error-messages';
 import { translate, useLocalizationStore } from '../../../stores/localization-store';
 
-/** A section 8 message in the active culture, for code that runs outside components. */
+/**
+ * A message (docs/behaviour.md#errors) in the active culture, for code that runs outside
+ * components.
+ */
 export function message(entry: MessageText): string {
   return translate(useLocalizationStore.getState(), entry.key, entry.text);
 }

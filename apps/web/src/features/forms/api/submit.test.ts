@@ -1,20 +1,20 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { isCsrfLoaded, submitForm as postSubmission } from '../../../lib/api-client';
+import { isCsrfLoaded, postClaimSubmission } from '../../../lib/api-client';
 import { useApplicationStore } from '../../../stores/application-store';
 import { useLocalizationStore } from '../../../stores/localization-store';
-import { useCaptchaStore } from '../../captcha/captcha-store';
+import { useCaptchaStore } from '../../../stores/captcha-store';
 import { fileFieldValue } from '../models/form-model';
 import { useModelsStore } from '../stores/models-store';
 import { modelConfig } from '../testing/model-configs';
 import { resetModelsStore } from '../testing/render-with-model';
-import { ALREADY_SUBMITTING, SUBMIT_WITHOUT_CAPTCHA, submitForm } from './submit';
+import { ALREADY_SUBMITTING, SUBMIT_WITHOUT_CAPTCHA, submitClaim } from './submit';
 
 vi.mock('../../../lib/api-client', () => ({
   isCsrfLoaded: vi.fn(() => true),
-  submitForm: vi.fn(),
+  postClaimSubmission: vi.fn(),
 }));
 
-const mockedPost = vi.mocked(postSubmission);
+const mockedPost = vi.mocked(postClaimSubmission);
 const SUBMISSION_ERROR =
   'An error occured during your submission. Please try again. If this problem persists, please contact the settlement administrator at the email below.';
 
@@ -75,22 +75,22 @@ function sentFormData(): FormData {
   return call[1];
 }
 
-describe('submitForm', () => {
+describe('submitClaim', () => {
   it('refuses a second submission while one runs', async () => {
     useApplicationStore.getState().setSubmitting(true);
-    await expect(submitForm('Standard', 'token')).rejects.toThrow(ALREADY_SUBMITTING);
+    await expect(submitClaim('Standard', 'token')).rejects.toThrow(ALREADY_SUBMITTING);
   });
 
   it('needs the csrf token loaded', async () => {
     vi.mocked(isCsrfLoaded).mockReturnValue(false);
-    await expect(submitForm('Standard', 'token')).rejects.toThrow(/needs the CSRF token/);
+    await expect(submitClaim('Standard', 'token')).rejects.toThrow(/needs the CSRF token/);
   });
 
   it("needs the claimant's culture", async () => {
     const culture = useLocalizationStore.getState().activeCulture;
     useLocalizationStore.setState({ activeCulture: '' });
     try {
-      await expect(submitForm('Standard', 'token')).rejects.toThrow(
+      await expect(submitClaim('Standard', 'token')).rejects.toThrow(
         "submitting the Standard form needs the claimant's culture",
       );
       expect(mockedPost).not.toHaveBeenCalled();
@@ -100,12 +100,12 @@ describe('submitForm', () => {
   });
 
   it('needs a captcha value', async () => {
-    await expect(submitForm('Standard', null)).rejects.toThrow(SUBMIT_WITHOUT_CAPTCHA);
+    await expect(submitClaim('Standard', null)).rejects.toThrow(SUBMIT_WITHOUT_CAPTCHA);
   });
 
   it('sends the models as JSON parts and each file named by its document context', async () => {
     answer(200, { referenceCodeForm: 'ABC-7K3Q-9XT4' });
-    await submitForm('Standard', 'token');
+    await submitClaim('Standard', 'token');
     const data = sentFormData();
     expect(data.get('reCaptchaResponse')).toBe('token');
     expect(data.get('userPreferredCulture')).toBe('en');
@@ -129,19 +129,19 @@ describe('submitForm', () => {
   it('leaves drafts out of the submission', async () => {
     useModelsStore.getState().addDraft({ formType: 'Standard', dtoMapping: 'DocumentContexts' });
     answer(200, { referenceCodeForm: 'ABC-7K3Q-9XT4' });
-    await submitForm('Standard', 'token');
+    await submitClaim('Standard', 'token');
     expect(JSON.parse(String(sentFormData().get('documentContexts')))).toHaveLength(1);
   });
 
   it('keeps the reference code for the form and succeeds', async () => {
     answer(200, { referenceCodeForm: 'ABC-7K3Q-9XT4' });
-    await expect(submitForm('Standard', 'token')).resolves.toMatchObject({ submitted: true });
+    await expect(submitClaim('Standard', 'token')).resolves.toMatchObject({ submitted: true });
     expect(useApplicationStore.getState().formReferenceCodes.Standard).toBe('ABC-7K3Q-9XT4');
   });
 
   it('flags an unverified PayPal election without a popup', async () => {
     answer(200, { nonMatchingPaymentElection: true });
-    await expect(submitForm('Standard', 'token')).resolves.toMatchObject({
+    await expect(submitClaim('Standard', 'token')).resolves.toMatchObject({
       submitted: false,
       nonMatchingPaymentElection: true,
     });
@@ -151,7 +151,7 @@ describe('submitForm', () => {
 
   it("shows the server's error", async () => {
     answer(200, { error: 'The deadline has passed.' });
-    await expect(submitForm('Standard', 'token')).resolves.toMatchObject({ submitted: false });
+    await expect(submitClaim('Standard', 'token')).resolves.toMatchObject({ submitted: false });
     expect(useApplicationStore.getState().errorInfo).toMatchObject({
       showError: true,
       message: 'The deadline has passed.',
@@ -160,7 +160,7 @@ describe('submitForm', () => {
 
   it('shows the default submission error when no reference code comes back', async () => {
     answer(200, {});
-    await expect(submitForm('Standard', 'token')).resolves.toMatchObject({ submitted: false });
+    await expect(submitClaim('Standard', 'token')).resolves.toMatchObject({ submitted: false });
     expect(useApplicationStore.getState().errorInfo.message).toMatch(/Please try again/);
     expect(useApplicationStore.getState().errorInfo.message).not.toBe(SUBMISSION_ERROR);
   });
@@ -170,7 +170,7 @@ describe('submitForm', () => {
       error: 'documentContexts.0.document: Value is required',
       nonMatchingPaymentElection: true,
     });
-    const result = await submitForm('Standard', 'token');
+    const result = await submitClaim('Standard', 'token');
     expect(result).toEqual({
       submitted: false,
       error: 'documentContexts.0.document: Value is required',
@@ -181,7 +181,7 @@ describe('submitForm', () => {
 
   it('shows the submission error for another failure', async () => {
     answer(500, null);
-    await submitForm('Standard', 'token');
+    await submitClaim('Standard', 'token');
     expect(useApplicationStore.getState().errorInfo).toMatchObject({
       showError: true,
       message: SUBMISSION_ERROR,
@@ -191,7 +191,7 @@ describe('submitForm', () => {
   it('shows the submission error when the server cannot be reached', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockedPost.mockRejectedValue(new Error('offline'));
-    await submitForm('Standard', 'token');
+    await submitClaim('Standard', 'token');
     expect(useApplicationStore.getState().errorInfo.message).toBe(SUBMISSION_ERROR);
   });
 
@@ -199,7 +199,7 @@ describe('submitForm', () => {
     const reset = vi.fn();
     useCaptchaStore.setState({ reset });
     answer(500, null);
-    await submitForm('Standard', 'token');
+    await submitClaim('Standard', 'token');
     expect(useApplicationStore.getState().client.isSubmitting).toBe(false);
     expect(reset).toHaveBeenCalledTimes(1);
     useCaptchaStore.setState({ reset: useCaptchaStore.getInitialState().reset });
@@ -234,7 +234,7 @@ describe('what the submission leaves out', () => {
 
   it('sends the repair rows while the claimant says there were repairs', async () => {
     loadRepairs('Yes');
-    await submitForm('Standard', 'token');
+    await submitClaim('Standard', 'token');
     expect(sentPart('claimTransactions')).toMatchObject([
       { fields: { repairShopName: 'Northwind of Pasadena' } },
     ]);
@@ -242,7 +242,7 @@ describe('what the submission leaves out', () => {
 
   it('leaves out repair rows entered before the claimant answered that there were none', async () => {
     loadRepairs('No');
-    await submitForm('Standard', 'token');
+    await submitClaim('Standard', 'token');
     expect(sentPart('claimTransactions')).toEqual([]);
     expect(
       useModelsStore
@@ -253,7 +253,7 @@ describe('what the submission leaves out', () => {
 
   it('sends a field hidden by its dependency as empty and keeps its value for the claimant', async () => {
     loadRepairs('No');
-    await submitForm('Standard', 'token');
+    await submitClaim('Standard', 'token');
     expect(sentPart('claimDetails')).toMatchObject({
       fields: { hadRepairs: 'No', totalRepairCost: null },
     });

@@ -3,17 +3,17 @@ import type {
   SubmissionDocument,
   SubmissionPayload,
 } from '@claims/core/contract/submission';
-import { encodeSubmissionParts } from '@claims/core/contract/submission';
+import { encodeSubmissionParts } from '@claims/core/contract/submission-encoding';
 import type { DtoMapping, SubmittableFormType } from '@claims/core/form-types';
+import { isRecordListOnPath } from '@claims/core/journeys/reachable-path';
 import { isFieldHidden } from '@claims/core/rules/engine';
 import { toCamelCase } from '@claims/core/text/camel-case';
-import { isCsrfLoaded, submitForm as postSubmission } from '../../../lib/api-client';
+import { isCsrfLoaded, postClaimSubmission } from '../../../lib/api-client';
 import { logger } from '../../../lib/logger';
 import { useApplicationStore } from '../../../stores/application-store';
 import { useLocalizationStore } from '../../../stores/localization-store';
-import { useCaptchaStore } from '../../captcha/captcha-store';
+import { useCaptchaStore } from '../../../stores/captcha-store';
 import { isFileFieldValue, type FieldValue, type FormModel } from '../models/form-model';
-import { isRecordListOnPath } from '../pages/record-lists';
 import { savedValuesResolver, useModelsStore } from '../stores/models-store';
 import { ERROR_MESSAGES, message } from './messages';
 
@@ -78,9 +78,8 @@ function savedOf(formType: SubmittableFormType, dtoMapping: DtoMapping): FormMod
 
 /** The saved records of a list part, none while the list is on a branch the claimant left. */
 function recordsOf(formType: SubmittableFormType, dtoMapping: DtoMapping): FormModel[] {
-  return isRecordListOnPath(useModelsStore.getState(), formType, dtoMapping)
-    ? savedOf(formType, dtoMapping)
-    : [];
+  const values = savedValuesResolver(useModelsStore.getState(), formType);
+  return isRecordListOnPath(formType, dtoMapping, values) ? savedOf(formType, dtoMapping) : [];
 }
 
 function single(formType: SubmittableFormType, dtoMapping: DtoMapping): SubmittedModel | null {
@@ -127,12 +126,12 @@ export function buildSubmission(
 }
 
 /**
- * Submits the claim (SPEC.md sections 4 and 7), one submission at a time. Outcomes: a
+ * Submits the claim (docs/behaviour.md#submission), one submission at a time. Outcomes: a
  * payment election PayPal could not verify (flagged, no popup); an error (shown, or the error
  * page with redirectOnError); an answer without a reference code (the default submission
  * error); otherwise the reference code is kept for the form and the submission succeeded.
  */
-export async function submitForm(
+export async function submitClaim(
   formType: SubmittableFormType,
   captchaToken: string | null,
   options: { redirectOnError?: boolean } = {},
@@ -166,7 +165,7 @@ export async function submitForm(
     );
     let answer;
     try {
-      answer = await postSubmission(formType, formData);
+      answer = await postClaimSubmission(formType, formData);
     } catch (error) {
       logger.error(`submitting the ${formType} form failed`, error);
       app.showError(message(ERROR_MESSAGES.submission));

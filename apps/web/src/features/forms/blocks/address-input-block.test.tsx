@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { COUNTRY_CODES, US_STATES } from '@claims/core/case/address-options';
+import { ADDRESS_FIELDS } from '@claims/core/journeys/journey-blocks';
 import { buildSubmission } from '../api/submit';
-import { COUNTRY_CODES } from '../data/countries';
-import { US_STATES } from '../data/us-states';
 import { demoModelConfigs } from '../testing/demo-case';
 import { renderWithModel } from '../testing/render-with-model';
-import { ADDRESS_FIELDS, AddressInputBlock } from './address-input-block';
+import { AddressInputBlock } from './address-input-block';
 
 const fields = {
   [ADDRESS_FIELDS.country]: { kind: 'select', label: 'Country', defaultValue: 'US' },

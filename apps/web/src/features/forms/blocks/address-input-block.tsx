@@ -1,25 +1,14 @@
 import { useContext, useEffect, useMemo } from 'react';
+import { DEFAULT_COUNTRY, US_STATES } from '@claims/core/case/address-options';
+import { ADDRESS_FIELDS } from '@claims/core/journeys/journey-blocks';
 import { useLocalizationStore } from '../../../stores/localization-store';
 import { useSettingsStore } from '../../../stores/settings-store';
-import { countryOptions, DEFAULT_COUNTRY } from '../data/countries';
-import { US_STATES } from '../data/us-states';
+import { countryOptions } from '../data/countries';
 import { ModelContext } from '../form-context';
 import { useModelsStore } from '../stores/models-store';
 import { HiddenBlock } from './hidden-block';
 import { SelectBlock } from './select-block';
 import { TextBlock } from './text-block';
-
-/** The mailing address fields of SPEC.md section 3. */
-export const ADDRESS_FIELDS = {
-  streetLine1: 'mailingStreetLine1',
-  streetLine2: 'mailingStreetLine2',
-  city: 'mailingCity',
-  subDivision: 'mailingSubDivision',
-  postalCode: 'mailingPostalCode',
-  subDivisionNonUS: 'mailingSubDivisionNonUS',
-  postalCodeNonUS: 'mailingPostalCodeNonUS',
-  country: 'mailingCountry',
-} as const;
 
 export interface AddressInputBlockProps {
   clientId?: string;

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNavigationStore } from '../../../stores/navigation-store';
-import { useCaptchaStore } from '../../captcha/captcha-store';
+import { useCaptchaStore } from '../../../stores/captcha-store';
 import { BUTTON_NEEDS_LABEL, ButtonBlock } from './button-block';
 
 function deferred() {

@@ -3,7 +3,7 @@ import { Icon } from '../../../components/ui/icon';
 import { useEffect, useRef, useState } from 'react';
 import BootstrapButton from 'react-bootstrap/Button';
 import { useNavigationStore } from '../../../stores/navigation-store';
-import { useCaptchaStore } from '../../captcha/captcha-store';
+import { useCaptchaStore } from '../../../stores/captcha-store';
 import { useLocalized, type LocalizedText } from '../localized-text';
 
 export const BUTTON_NEEDS_LABEL = 'Either label or icon must have a value.';
@@ -16,7 +16,10 @@ export interface ButtonBlockProps {
   variant?: string;
   type?: 'button' | 'submit';
   onClick?: () => unknown;
-  /** SPEC.md section 4: the button is disabled while its own action runs unless this is false. */
+  /**
+   * docs/behaviour.md#fields: the button is disabled while its own action runs unless this is
+   * false.
+   */
   disableSelf?: boolean;
   disabled?: boolean;
   className?: string;
@@ -26,7 +29,7 @@ export interface ButtonBlockProps {
 
 /**
  * A button that is disabled while its action, a navigation or the captcha runs, so a claimant
- * cannot send a claim twice by clicking twice (SPEC.md section 4). While busy it is marked
+ * cannot send a claim twice by clicking twice (docs/behaviour.md#fields). While busy it is marked
  * aria-disabled and ignores presses instead of taking the disabled attribute, which would
  * drop the keyboard focus to the page body: after a refused sign-in or submission the focus
  * is still on the button, beside the message that says what went wrong.

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useCaptchaStore } from '../../captcha/captcha-store';
+import { useCaptchaStore } from '../../../stores/captcha-store';
 import { FORMS_TEXT } from '../forms-text';
 import { useLocalized } from '../localized-text';
 

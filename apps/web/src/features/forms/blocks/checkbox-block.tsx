@@ -14,7 +14,7 @@ export interface CheckboxBlockProps extends FieldBlockProps {
 
 /**
  * A single checkbox, false until ticked. It is required when its config says required,
- * requiredIf, nestedRequiredIf or requiredIfOtherPropertyMatchesRegex (SPEC.md section 5).
+ * requiredIf, nestedRequiredIf or requiredIfOtherPropertyMatchesRegex (docs/behaviour.md#fields).
  */
 export function CheckboxBlock(props: CheckboxBlockProps) {
   const localize = useLocalized();

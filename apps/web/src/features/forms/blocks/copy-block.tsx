@@ -2,7 +2,10 @@ import { SanitizedHtml } from '../../../components/ui/sanitized-html';
 import { useLocalized, type LocalizedText } from '../localized-text';
 
 export interface CopyBlockProps {
-  /** One paragraph per entry; localised copy carries inline HTML only (SPEC.md section 5). */
+  /**
+   * One paragraph per entry; localised copy carries inline HTML only
+   * (docs/behaviour.md#localisation).
+   */
   copy: readonly LocalizedText[];
   className?: string;
 }

@@ -1,32 +1,22 @@
 import { useId, useMemo } from 'react';
-import { SINGLE_MODEL_PARTS, type DtoMapping } from '@claims/core/form-types';
+import { US_STATES } from '@claims/core/case/address-options';
+import { ADDRESS_FIELDS, type SummarySection } from '@claims/core/journeys/journey-blocks';
+import { isRecordListOnPath } from '@claims/core/journeys/reachable-path';
 import { isFieldHidden } from '@claims/core/rules/engine';
 import { toCamelCase } from '@claims/core/text/camel-case';
 import { useLocalizationStore } from '../../../stores/localization-store';
 import { useNavigationStore } from '../../../stores/navigation-store';
 import { countryOptions } from '../data/countries';
-import { US_STATES } from '../data/us-states';
-import { ADDRESS_FIELDS } from './address-input-block';
 import { useFormContext } from '../form-context';
 import { FORMS_TEXT } from '../forms-text';
 import { useValidationContext } from '../hooks/use-form-field';
-import { useLocalized, type LocalizedText } from '../localized-text';
+import { useLocalized } from '../localized-text';
 import { displayValue, type DisplayReplacements } from '../models/display-value';
-import { isRecordListOnPath } from '../pages/record-lists';
-import { useModelsStore } from '../stores/models-store';
+import { isSingleModelPart, savedValuesResolver, useModelsStore } from '../stores/models-store';
 import { RecordRowBlock } from './record-row-block';
 
-export interface DataSummarySection {
-  title: LocalizedText;
-  dtoMapping: DtoMapping;
-  /** The page that edits this part; the section links to it. */
-  editPage?: string;
-  /** Fields left out, e.g. the confirmation copies of the e-mail and phone. */
-  exclude?: readonly string[];
-  /** Only these fields (a part edited on two pages shows as two sections). */
-  only?: readonly string[];
-  displayReplacements?: DisplayReplacements;
-}
+/** A section of the claim summary, as a journey gives it, and how its values read. */
+export type DataSummarySection = SummarySection & { displayReplacements?: DisplayReplacements };
 
 export interface DataSummaryBlockProps {
   sections: readonly DataSummarySection[];
@@ -135,7 +125,7 @@ function SummarySection({ section }: { section: DataSummarySection }) {
   );
   if (!config) return null;
   const title = localize(section.title);
-  const single = SINGLE_MODEL_PARTS.includes(section.dtoMapping);
+  const single = isSingleModelPart(section.dtoMapping);
   const model = single
     ? saved.find((entry) => entry.metadataHash === config.metadataHash)
     : undefined;
@@ -143,7 +133,11 @@ function SummarySection({ section }: { section: DataSummarySection }) {
   // Records on a branch the claimant left (repairs answered No) are not part of the claim.
   if (
     !single &&
-    !isRecordListOnPath({ remoteConfigs: configs, saved }, formType, section.dtoMapping)
+    !isRecordListOnPath(
+      formType,
+      section.dtoMapping,
+      savedValuesResolver({ remoteConfigs: configs, saved }, formType),
+    )
   ) {
     return null;
   }

@@ -93,8 +93,8 @@ const VALUE_SHAPES: Record<DateMode, string> = {
 };
 
 /**
- * Date fields store text (SPEC.md section 9): a range as "start - end", several dates joined by
- * ";". A value shaped for another mode (a saved, default or prepopulated value) is a
+ * Date fields store text (docs/behaviour.md#dates): a range as "start - end", several dates joined
+ * by ";". A value shaped for another mode (a saved, default or prepopulated value) is a
  * configuration error, like a list model given to a multi-date picker.
  */
 function checkValueShape(field: string, value: FieldValue, mode: DateMode) {
@@ -125,7 +125,7 @@ const RefuseDay = createContext<(day: Date) => void>(() => undefined);
 /**
  * react-day-picker gives an unavailable day a disabled button, which swallows the click. Here the
  * day stays clickable but is announced as unavailable (aria-disabled), so picking it can be
- * refused and reported (SPEC.md section 8: invalid-select).
+ * refused and reported (docs/behaviour.md#configuration-errors: invalid-select).
  */
 function PickerDayButton(props: DayButtonProps) {
   const refuse = useContext(RefuseDay);

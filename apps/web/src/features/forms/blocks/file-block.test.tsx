@@ -84,7 +84,7 @@ describe('FileBlock', () => {
     expect(screen.getByText(KEPT)).toHaveAttribute('aria-live', 'polite');
   });
 
-  it('logs the clearing of a file input as an error of SPEC.md section 8', async () => {
+  it('logs the clearing of a file input as an error of docs/behaviour.md#configuration-errors', async () => {
     renderWithModel(<FileBlock field="document" />, fields);
     const input = screen.getByLabelText(/File/);
     await userEvent.upload(input, pdf());

@@ -37,10 +37,11 @@ function showInInput(input: HTMLInputElement, file: File | undefined): void {
 }
 
 /**
- * One file per field (SPEC.md section 5). Clearing the input (Chrome clears it when the file
- * chooser is cancelled) and choosing several files are not supported (SPEC.md section 8): the
- * input shows the file the field keeps again, the claimant is told why, and the error is
- * logged. To drop a file the claimant picks another one or deletes the record.
+ * One file per field (docs/behaviour.md#documents). Clearing the input (Chrome clears it when the
+ * file chooser is cancelled) and choosing several files are not supported
+ * (docs/behaviour.md#configuration-errors): the input shows the file the field keeps again, the
+ * claimant is told why, and the error is logged. To drop a file the claimant picks another one or
+ * deletes the record.
  */
 export function FileBlock(props: FileBlockProps) {
   const localize = useLocalized();

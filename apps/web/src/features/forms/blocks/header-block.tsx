@@ -5,7 +5,7 @@ export type HeadingTag = (typeof HEADING_TAGS)[number];
 
 export interface HeaderBlockProps {
   text: LocalizedText;
-  /** The heading level; the outline of the page depends on it (SPEC.md section 5). */
+  /** The heading level; the outline of the page depends on it (docs/behaviour.md#page-blocks). */
   tag: HeadingTag;
   /** A Bootstrap heading class when the look differs from the level, e.g. 'h4'. */
   styleAs?: HeadingTag;

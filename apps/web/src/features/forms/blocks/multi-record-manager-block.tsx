@@ -20,7 +20,7 @@ export interface MultiRecordManagerBlockProps {
   model: RecordModelSelector;
   fields: readonly RecordFieldConfig[];
   heading: LocalizedText;
-  /** At least one saved record and no unfinished record before Next (SPEC.md section 5). */
+  /** At least one saved record and no unfinished record before Next (docs/behaviour.md#records). */
   required?: boolean;
   /** The file field whose name must be unique among the saved records. */
   fileField?: string;
@@ -38,8 +38,8 @@ function fileNameOf(model: FormModel, field: string | undefined): string | null 
 }
 
 /**
- * Records the claimant adds one by one, e.g. supporting documents (SPEC.md section 4): Add More
- * opens a record; Upload checks it and keeps it; Cancel drops it; Delete removes a kept one.
+ * Records the claimant adds one by one, e.g. supporting documents (docs/behaviour.md#records): Add
+ * More opens a record; Upload checks it and keeps it; Cancel drops it; Delete removes a kept one.
  */
 export function MultiRecordManagerBlock(props: MultiRecordManagerBlockProps) {
   const { fields, heading, required = false, openNewDraftAfterUpload = false } = props;
@@ -115,7 +115,8 @@ export function MultiRecordManagerBlock(props: MultiRecordManagerBlockProps) {
     const current = store.getModel(draft.clientId);
     const name = fileNameOf(current, fileField);
     if (name !== null && saved.some((model) => fileNameOf(model, fileField) === name)) {
-      // SPEC.md section 5: a document already among the saved records is refused in the alert.
+      // docs/behaviour.md#records: a document already among the saved records is refused in the
+      // alert.
       useApplicationStore
         .getState()
         .showError(formatMessage(localize(FORMS_TEXT.fileExists), { name }));

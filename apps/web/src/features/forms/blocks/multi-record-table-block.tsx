@@ -1,4 +1,8 @@
 import { useContext, useEffect, useId, useMemo, useRef, useState, type FocusEvent } from 'react';
+import {
+  minimumSavedRecords as minimumForValues,
+  type MinimumSavedRecords as JourneyMinimum,
+} from '@claims/core/journeys/journey-blocks';
 import { formatMessage } from '@claims/core/rules/messages';
 import { toCamelCase } from '@claims/core/text/camel-case';
 import { CompactFieldsContext } from '../components/field-frame';
@@ -13,11 +17,12 @@ import type { FieldValue, FormModel } from '../models/form-model';
 import { useModelsStore } from '../stores/models-store';
 import { ButtonBlock } from './button-block';
 
-/** SPEC.md section 9: a record table asks for no saved record unless told otherwise. */
+/** docs/behaviour.md#records: a record table asks for no saved record unless told otherwise. */
 export const DEFAULT_MINIMUM_SAVED_RECORDS = 0;
 
 export type MinimumSavedRecords =
-  | number
+  /** A number, or a count while conditions on the page model's values hold (a journey's). */
+  | JourneyMinimum
   /** Computed from the page model's values, e.g. one repair when the claimant had repairs. */
   | ((values: Readonly<Record<string, FieldValue>>) => number);
 
@@ -43,7 +48,8 @@ function TableRow({ model, number, columns, checks, onDelete }: RowProps) {
   const visible = columns.filter((column) => column.component !== 'Hidden');
   const hidden = columns.filter((column) => column.component === 'Hidden');
 
-  // SPEC.md section 4: a draft row that loses the focus and validates becomes a saved record.
+  // docs/behaviour.md#records: a draft row that loses the focus and validates becomes a saved
+  // record.
   function onBlur(event: FocusEvent<HTMLTableRowElement>) {
     if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
     const store = useModelsStore.getState();
@@ -103,7 +109,7 @@ export function MultiRecordTableBlock(props: MultiRecordTableBlockProps) {
   const minimum =
     typeof minimumSavedRecords === 'function'
       ? minimumSavedRecords(pageValues ?? {})
-      : minimumSavedRecords;
+      : minimumForValues(minimumSavedRecords, pageValues ?? {});
 
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -1,3 +1,4 @@
+import { NAME_FIELDS } from '@claims/core/journeys/journey-blocks';
 import { TextBlock } from './text-block';
 
 export interface NameInputBlockProps {
@@ -8,12 +9,15 @@ export interface NameInputBlockProps {
   lastField?: string;
 }
 
-/** First name, an optional middle initial and last name on one row (SPEC.md section 3). */
+/**
+ * First name, an optional middle initial and last name on one row
+ * (docs/behaviour.md#name-and-contact).
+ */
 export function NameInputBlock({
   clientId,
-  firstField = 'firstName',
-  middleField = 'middleInitial',
-  lastField = 'lastName',
+  firstField = NAME_FIELDS.first,
+  middleField = NAME_FIELDS.middle,
+  lastField = NAME_FIELDS.last,
 }: NameInputBlockProps) {
   return (
     <div className="row g-3 name-input">

@@ -8,7 +8,7 @@ import { useModelsStore } from '../stores/models-store';
 import { ButtonBlock } from './button-block';
 import { FORMS_TEXT } from '../forms-text';
 
-/** SPEC.md section 5: 11 display fields beside an edit or delete button, 12 otherwise. */
+/** docs/behaviour.md#records: 11 display fields beside an edit or delete button, 12 otherwise. */
 export const MAX_FIELDS_WITH_BUTTON = 11;
 export const MAX_FIELDS_WITHOUT_BUTTON = 12;
 
@@ -34,7 +34,7 @@ export function orderFields(keys: readonly string[], ordering: readonly string[]
   return alphabetical.sort((a, b) => rank(a) - rank(b));
 }
 
-/** A saved record shown read-only, one column per field (SPEC.md section 3, record row). */
+/** A saved record shown read-only, one column per field (docs/behaviour.md#records). */
 export function RecordRowBlock({
   clientId,
   displayFields,

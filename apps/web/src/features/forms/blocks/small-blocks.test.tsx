@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useApplicationStore } from '../../../stores/application-store';
-import { useCaptchaStore } from '../../captcha/captcha-store';
+import { useCaptchaStore } from '../../../stores/captcha-store';
 import { FormContext } from '../form-context';
 import { CaptchaBlock } from './captcha-block';
 import { PayPalVerificationBlock } from './paypal-verification-block';

@@ -16,7 +16,7 @@ export interface TextBlockProps extends FieldBlockProps {
   className?: string;
 }
 
-/** A text field; it validates when left and on Enter (SPEC.md section 5). */
+/** A text field; it validates when left and on Enter (docs/behaviour.md#fields). */
 export function TextBlock(props: TextBlockProps) {
   const field = useBlockField(props, { validateOn: 'commit' });
   if (field.hidden) return null;

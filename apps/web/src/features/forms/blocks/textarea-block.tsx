@@ -6,7 +6,7 @@ import {
   type FieldBlockProps,
 } from '../hooks/use-block-field';
 
-/** SPEC.md section 9: textareas are 5 rows high. */
+/** docs/behaviour.md#page-blocks: textareas are 5 rows high. */
 export const TEXTAREA_ROWS = 5;
 
 export function TextareaBlock(props: FieldBlockProps) {

@@ -29,7 +29,7 @@ export function FieldHint({ field, hint }: { field: FormField; hint?: LocalizedT
   );
 }
 
-/** The field's first error, beneath it (SPEC.md section 5), tied to the input by its id. */
+/** The field's first error, beneath it (docs/behaviour.md#fields), tied to the input by its id. */
 export function FieldError({ field }: { field: FormField }) {
   if (!field.error) return null;
   return (

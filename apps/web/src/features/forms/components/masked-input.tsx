@@ -102,7 +102,7 @@ function useFocusKeptAcrossInputs(inputRef: Ref<HTMLInputElement> | undefined) {
 }
 
 /**
- * A text input that applies a mask of SPEC.md section 5 when the field has one. The masked
+ * A text input that applies a mask of docs/behaviour.md#masks when the field has one. The masked
  * text is what the model stores; the rule engine checks it against the same mask in the
  * browser and on the server.
  */

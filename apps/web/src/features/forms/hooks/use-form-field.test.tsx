@@ -115,7 +115,7 @@ describe('useFormField', () => {
     expect(model().fields.state).toBe('TX');
   });
 
-  it('never resets the mailing city (SPEC.md section 3)', async () => {
+  it('never resets the mailing city (docs/behaviour.md#mailing-address)', async () => {
     const { model } = renderWithModel(
       <>
         <SelectBlock field="country" />
@@ -251,4 +251,56 @@ describe('useFormField', () => {
     });
     expect(field!.error).toBe('Value is required');
   });
+
+  it('refuses over 500 characters in a text field without a maxLength rule', async () => {
+    renderWithModel(<TextBlock field="notes" />, { notes: { label: 'Notes' } });
+    const input = screen.getByLabelText('Notes');
+    await userEvent.click(input);
+    await userEvent.paste('a'.repeat(501));
+    await userEvent.tab();
+    expect(input).toHaveAccessibleDescription('The maximum length allowed is 500');
+  });
+
+  it('refuses a mailing country the site does not list, and takes one it lists', () => {
+    let field: FormField | null = null;
+    const { clientId } = renderWithModel(<CountryProbe onField={(next) => (field = next)} />, {
+      mailingCountry: { label: 'Country', kind: 'select' },
+    });
+    const store = useModelsStore.getState();
+    act(() => store.setFieldValue(clientId, 'mailingCountry', '<script>alert(1)</script>'));
+    act(() => {
+      field!.commit();
+    });
+    expect(field!.error).toBe('Choose one of the options offered');
+    act(() => store.setFieldValue(clientId, 'mailingCountry', 'GB'));
+    act(() => {
+      field!.commit();
+    });
+    expect(field!.error).toBeNull();
+  });
+
+  it('gives one message when a declared maxLength and the kind check agree', () => {
+    let field: FormField | null = null;
+    function Probe() {
+      field = useFormField('initial', { clientId: useModelsStore.getState().saved[0]!.clientId });
+      return null;
+    }
+    const { clientId } = renderWithModel(<Probe />, {
+      initial: { label: 'Initial', validations: [{ type: 'maxLength', max: 1 }] },
+    });
+    act(() => useModelsStore.getState().setFieldValue(clientId, 'initial', 'AB'));
+    act(() => {
+      field!.commit();
+    });
+    expect(useModelsStore.getState().errors[clientId]?.initial).toEqual([
+      'The maximum length allowed is 1',
+    ]);
+  });
 });
+
+function CountryProbe({ onField }: { onField: (field: FormField) => void }) {
+  onField(
+    useFormField('mailingCountry', { clientId: useModelsStore.getState().saved[0]!.clientId }),
+  );
+  return null;
+}

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { FieldConfig, FieldDependency } from '@claims/core/case/field-config';
+import { fieldKindProblems } from '@claims/core/case/field-kinds';
 import {
   dependenciesFulfilled,
   effectiveMask,
   isFieldRequired,
   validateField,
-  type ValidationContext,
 } from '@claims/core/rules/engine';
+import type { ValidationContext } from '@claims/core/rules/rule-definition';
 import { toCamelCase } from '@claims/core/text/camel-case';
 import { useApplicationStore } from '../../../stores/application-store';
 import { useText } from '../../../stores/localization-store';
@@ -15,15 +16,15 @@ import { isEmptyValue, type FieldValue, type FormModel } from '../models/form-mo
 import { savedValuesResolver, useModelsStore } from '../stores/models-store';
 import { useCheckRegistry } from './page-checks';
 
-/** SPEC.md section 3: the city keeps its value when its dependency is unmet. */
+/** docs/behaviour.md#mailing-address: the city keeps its value when its dependency is unmet. */
 const NEVER_RESET = new Set(['mailingCity']);
 
 export interface UseFormFieldOptions {
   /** The model the field belongs to. */
   clientId: string;
   /**
-   * 'commit': validate when the field is left or Enter is pressed (text fields, SPEC.md
-   * section 5); 'change': validate on every change (choices, checkboxes, files).
+   * 'commit': validate when the field is left or Enter is pressed (text fields,
+   * docs/behaviour.md#fields); 'change': validate on every change (choices, checkboxes, files).
    */
   validateOn?: 'change' | 'commit';
   /** Whether Next validates the field (record tables check their rows themselves). */
@@ -46,7 +47,7 @@ export interface FormField {
   config: FieldConfig;
   label: string;
   value: FieldValue;
-  /** The first error, shown beneath the field (SPEC.md section 5). */
+  /** The first error, shown beneath the field (docs/behaviour.md#fields). */
   error: string | null;
   /** Required styling: required or conditionally required, unless the config turns it off. */
   required: boolean;
@@ -103,7 +104,7 @@ export function useValidationContext(model: FormModel | undefined): () => Valida
 }
 
 /**
- * The field engine (SPEC.md section 4, form field): binds one field of one model to an input,
+ * The field engine (docs/behaviour.md#models): binds one field of one model to an input,
  * applying defaults, dependencies, required styling and validation.
  */
 export function useFormField(key: string, options: UseFormFieldOptions): FormField {
@@ -137,7 +138,10 @@ export function useFormField(key: string, options: UseFormFieldOptions): FormFie
     const store = useModelsStore.getState();
     if (!store.findModel(clientId)) return null;
     const ctx = context();
-    const messages = [...new Set(validateField(config, ctx).map((error) => error.message))];
+    // The kind checks after the rules, so a case's own message comes first; the server runs
+    // the same checks, so what the page lets through is what the server takes.
+    const errors = [...validateField(config, ctx), ...fieldKindProblems(config, ctx)];
+    const messages = [...new Set(errors.map((error) => error.message))];
     if (messages.length === 0 && confirms) {
       const own = ctx.values[key];
       const other = ctx.values[confirms.field];
@@ -162,8 +166,8 @@ export function useFormField(key: string, options: UseFormFieldOptions): FormFie
     useModelsStore.getState().markTouched(clientId, key);
   }, [clientId, key]);
 
-  // Defaults fill empty fields only (SPEC.md section 4), once each time the field is shown, so
-  // a claimant can still empty a field that has a default. An unticked checkbox is false.
+  // Defaults fill empty fields only (docs/behaviour.md#models), once each time the field is shown,
+  // so a claimant can still empty a field that has a default. An unticked checkbox is false.
   const defaultChecked = useRef(false);
   useEffect(() => {
     if (hidden) {

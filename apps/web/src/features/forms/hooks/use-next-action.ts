@@ -2,10 +2,10 @@ import { useCallback, useState } from 'react';
 import { SUBMITTABLE_FORM_TYPES, type SubmittableFormType } from '@claims/core/form-types';
 import { useApplicationStore } from '../../../stores/application-store';
 import { useNavigationStore } from '../../../stores/navigation-store';
-import { useCaptchaStore } from '../../captcha/captcha-store';
+import { useCaptchaStore } from '../../../stores/captcha-store';
 import { authorizeForm, type AuthorizeResult } from '../api/authorize';
 import { ERROR_MESSAGES, message } from '../api/messages';
-import { submitForm } from '../api/submit';
+import { submitClaim } from '../api/submit';
 import { useFormContext } from '../form-context';
 import { FORMS_TEXT } from '../forms-text';
 import { useLocalized } from '../localized-text';
@@ -78,7 +78,7 @@ export function useNextAction(action: NextAction, navigateAfter = true): NextAct
         `the ${formType} form has no submission; expected one of ${SUBMITTABLE_FORM_TYPES.join(', ')}`,
       );
     }
-    const result = await submitForm(formType, token);
+    const result = await submitClaim(formType, token);
     if (result.submitted) {
       await navigation.next();
     } else if (result.nonMatchingPaymentElection) {

@@ -1,15 +1,16 @@
 import { DateTime } from 'luxon';
 import type { FieldConfig } from '@claims/core/case/field-config';
+import { DATE_LIST_SEPARATOR, DATE_RANGE_SEPARATOR } from '@claims/core/case/field-kinds';
 import { ENTRY_DATE_FORMAT, parseEntryDate, todayInEntryZone } from '@claims/core/dates/entry-date';
 
-/** SPEC.md section 9: the picker's years run from 1900 to 2100. */
+/** docs/behaviour.md#dates: the picker's years run from 1900 to 2100. */
 export const PICKER_FIRST_MONTH = new Date(1900, 0, 1);
 export const PICKER_LAST_MONTH = new Date(2100, 11, 1);
-/** SPEC.md section 9: weeks start on Monday. */
+/** docs/behaviour.md#dates: weeks start on Monday. */
 export const WEEK_STARTS_ON = 1 as const;
-/** SPEC.md section 9: the range separator and the separator of multiple dates. */
-export const RANGE_SEPARATOR = ' - ';
-export const MULTIPLE_SEPARATOR = ';';
+/** docs/behaviour.md#dates: the range separator and the separator of multiple dates. */
+export const RANGE_SEPARATOR = DATE_RANGE_SEPARATOR;
+export const MULTIPLE_SEPARATOR = DATE_LIST_SEPARATOR;
 
 /** A calendar day of the entry zone as the local Date the picker shows. */
 export function toPickerDate(day: DateTime): Date {
@@ -48,7 +49,7 @@ export interface DateLimits {
 }
 
 /**
- * The earliest and latest day a field accepts: its DateTime range rule (SPEC.md section 5),
+ * The earliest and latest day a field accepts: its DateTime range rule (docs/behaviour.md#dates),
  * narrowed by the block's own limits and, for fields that refuse future dates, by today.
  */
 export function dateLimits(

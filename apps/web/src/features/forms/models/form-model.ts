@@ -3,7 +3,7 @@ import type { RemoteModelConfig } from '@claims/core/case/field-config';
 import { createClientId } from '@claims/core/ids/client-id';
 import { camelCaseKeys, toCamelCase } from '@claims/core/text/camel-case';
 
-/** SPEC.md section 3: a file field keeps the file list plus name, size and type. */
+/** docs/behaviour.md#documents: a file field keeps the file list plus name, size and type. */
 export interface FileFieldValue {
   files: readonly File[];
   name: string;
@@ -16,7 +16,7 @@ export type FieldValue = string | number | boolean | FileFieldValue | null;
 
 export type ModelStatus = 'saved' | 'draft';
 
-/** SPEC.md section 3, form model. */
+/** docs/behaviour.md#models. */
 export interface FormModel {
   /** Null until the server has saved the model. */
   id: string | null;
@@ -28,8 +28,9 @@ export interface FormModel {
 }
 
 /**
- * Selects models (and their configs) by metadata, as pages declare it (SPEC.md section 2).
- * Keys beyond formType and dtoMapping tell apart configs of the same part.
+ * Selects models (and their configs) by metadata, as pages declare it
+ * (docs/behaviour.md#forms-config). Keys beyond formType and dtoMapping tell apart configs of the
+ * same part.
  */
 export interface ModelSelector {
   formType: FormType;
@@ -50,7 +51,7 @@ export function fileFieldValue(file: File): FileFieldValue {
   return { files: [file], name: file.name, size: file.size, type: file.type || 'unknown' };
 }
 
-/** Field keys are camelCase on the client (SPEC.md section 3). */
+/** Field keys are camelCase on the client (docs/behaviour.md#models). */
 export function fieldKeysOf(config: RemoteModelConfig): string[] {
   return Object.values(config.fields).map((field) => toCamelCase(field.key));
 }

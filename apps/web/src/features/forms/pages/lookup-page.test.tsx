@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authorize } from '../../../lib/api-client';
 import { useApplicationStore } from '../../../stores/application-store';
 import { useLocalizationStore } from '../../../stores/localization-store';
-import { useCaptchaStore } from '../../captcha/captcha-store';
+import { useCaptchaStore } from '../../../stores/captcha-store';
 import { useModelsStore } from '../stores/models-store';
 import { demoContent, demoModelConfigs } from '../testing/demo-case';
 import { resetModelsStore, TEST_WHITELIST } from '../testing/render-with-model';

@@ -49,7 +49,7 @@ function LookupForm() {
   );
 }
 
-/** VIN lookup (SPEC.md section 2): says whether a vehicle is eligible for the settlement. */
+/** VIN lookup (docs/behaviour.md#lookup): says whether a vehicle is eligible for the settlement. */
 export default function LookupPage() {
   return (
     <PageFrame

@@ -1,10 +1,10 @@
 import type { FormType } from '@claims/core/form-types';
+import type { PageOutsideOrder } from '@claims/core/journeys/journeys';
+import { JOURNEY_TEXT } from '@claims/core/journeys/journey-text';
 import { formPagePath } from '@claims/core/routes';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '../../../stores/localization-store';
-import { FORMS_TEXT } from '../forms-text';
 import { useLocalized } from '../localized-text';
-import type { PageOutsideOrder } from './page-configs';
 
 /** A short explanation and a link on to the page that comes next in the form's order. */
 export function PageOutsideOrderView(props: {
@@ -24,7 +24,7 @@ export function PageOutsideOrderView(props: {
           className="btn btn-primary"
           to={localizePath(formPagePath(formType, config.continueTo))}
         >
-          {localize(FORMS_TEXT.continue)}
+          {localize(JOURNEY_TEXT.continue)}
         </Link>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isClientId } from '@claims/core/ids/client-id';
 import { modelConfig } from '../testing/model-configs';
-import { NOT_LOADED_MESSAGE, useModelsStore } from './models-store';
+import { isSingleModelPart, NOT_LOADED_MESSAGE, useModelsStore } from './models-store';
 
 const claimantInfo = modelConfig('Standard', 'ClaimantInfo', {
   firstName: { prepopulatedDataKey: 'FirstName' },
@@ -91,6 +91,14 @@ describe('models store', () => {
     load();
     const mappings = useModelsStore.getState().saved.map((model) => model.metadata.dtoMapping);
     expect(mappings).toEqual(['ClaimantInfo', 'ClaimantInfo']);
+  });
+
+  it('builds one saved model for the prepopulated data, which the claimant does not fill', () => {
+    useModelsStore
+      .getState()
+      .loadRemoteConfigs([modelConfig('Standard', 'PrepopulatedData', { vin: {} })]);
+    const mappings = useModelsStore.getState().saved.map((model) => model.metadata.dtoMapping);
+    expect(mappings).toEqual(['PrepopulatedData']);
   });
 
   it('builds a model whose id is null, fields are null and status is saved', () => {
@@ -272,4 +280,20 @@ describe('models store', () => {
     expect(state.everModified).toEqual({});
     expect(state.touched).toEqual({});
   });
+});
+
+describe('isSingleModelPart', () => {
+  it.each(['Credentials', 'ClaimantInfo', 'ClaimDetails', 'Signature'])(
+    'counts %s as a part of one model',
+    (dtoMapping) => {
+      expect(isSingleModelPart(dtoMapping)).toBe(true);
+    },
+  );
+
+  it.each(['PrepopulatedData', 'DocumentContexts', 'ClaimTransactions'])(
+    'counts %s as a list part',
+    (dtoMapping) => {
+      expect(isSingleModelPart(dtoMapping)).toBe(false);
+    },
+  );
 });

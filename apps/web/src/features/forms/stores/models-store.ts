@@ -1,6 +1,11 @@
 import { create } from 'zustand';
-import type { FormType } from '@claims/core/form-types';
-import { isFormType, SINGLE_MODEL_PARTS } from '@claims/core/form-types';
+import {
+  MODEL_LIST_PART_NAMES,
+  PART_DTO_MAPPINGS,
+  SINGLE_MODEL_PART_NAMES,
+} from '@claims/core/contract/submission-parts';
+import type { DtoMapping, FormType } from '@claims/core/form-types';
+import { isFormType } from '@claims/core/form-types';
 import type { ModelSelector as RuleModelSelector } from '@claims/core/rules/rule-config';
 import type { FieldConfig, RemoteModelConfig } from '@claims/core/case/field-config';
 import { toCamelCase } from '@claims/core/text/camel-case';
@@ -16,8 +21,25 @@ import {
 
 export const NOT_LOADED_MESSAGE = 'RemoteModelConfig accessed before loaded from remote.';
 
-/** SPEC.md section 4: these parts are lists that the claimant fills record by record. */
-const LIST_PARTS = new Set<string>(['DocumentContexts', 'ClaimTransactions']);
+/**
+ * docs/behaviour.md#records: these parts are lists that the claimant fills record by record. The
+ * prepopulated data is a list part of the submission too, but the form keeps it as one model
+ * that authorization fills.
+ */
+const RECORD_LIST_PARTS = new Set<DtoMapping>(
+  MODEL_LIST_PART_NAMES.filter((part) => part !== 'prepopulatedData').map(
+    (part) => PART_DTO_MAPPINGS[part],
+  ),
+);
+
+const SINGLE_MODEL_MAPPINGS = new Set<unknown>(
+  SINGLE_MODEL_PART_NAMES.map((part) => PART_DTO_MAPPINGS[part]),
+);
+
+/** Whether a part holds one model at most, such as the claimant's info. */
+export function isSingleModelPart(dtoMapping: unknown): boolean {
+  return SINGLE_MODEL_MAPPINGS.has(dtoMapping);
+}
 
 type FieldFlags = Readonly<Record<string, Readonly<Record<string, true>>>>;
 
@@ -25,7 +47,7 @@ export interface ModelsState {
   remoteConfigs: readonly RemoteModelConfig[] | null;
   saved: readonly FormModel[];
   drafts: readonly FormModel[];
-  /** Fields the claimant ever changed, per model hash (SPEC.md section 4, form field). */
+  /** Fields the claimant ever changed, per model hash (docs/behaviour.md#models). */
   everModified: FieldFlags;
   /** Fields changed since the page opened, per model client id. */
   touched: FieldFlags;
@@ -88,7 +110,7 @@ function requireConfigs(configs: readonly RemoteModelConfig[] | null) {
 
 function buildSavedModels(configs: readonly RemoteModelConfig[]): FormModel[] {
   return configs
-    .filter((config) => !LIST_PARTS.has(config.metadata.dtoMapping))
+    .filter((config) => !RECORD_LIST_PARTS.has(config.metadata.dtoMapping))
     .map((config) => createModel(config, 'saved'));
 }
 
@@ -104,7 +126,7 @@ function checkConfigs(configs: readonly RemoteModelConfig[]): void {
   }
 }
 
-/** Empty strings are stored as null (SPEC.md section 4, form field). */
+/** Empty strings are stored as null (docs/behaviour.md#models). */
 function normalise(value: FieldValue): FieldValue {
   return value === '' ? null : value;
 }
@@ -301,7 +323,7 @@ export const useModelsStore = create<ModelsState>()((set, get) => {
       if (!draft) throw new Error(`no draft record with client id "${clientId}"`);
       const dtoMapping = draft.metadata.dtoMapping;
       if (
-        SINGLE_MODEL_PARTS.some((part) => part === dtoMapping) &&
+        isSingleModelPart(dtoMapping) &&
         get().saved.some((model) => model.metadataHash === draft.metadataHash)
       ) {
         throw new Error(

@@ -1,9 +1,6 @@
 import { parse } from 'yaml';
-import {
-  parseCaseDefinition,
-  toRemoteModelConfigs,
-  type CaseDefinition,
-} from '@claims/core/case/case-schema';
+import { toRemoteModelConfigs, type CaseDefinition } from '@claims/core/case/case-schema';
+import { parseCaseDefinition } from '@claims/core/case/parse-case';
 import type { RemoteModelConfig } from '@claims/core/case/field-config';
 import caseYaml from '../../../../../../cases/demo/case.yaml?raw';
 import en from '../../../../../../cases/demo/content/en.json';

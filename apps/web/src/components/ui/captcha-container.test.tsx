@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCaptchaStore } from '../../stores/captcha-store';
 import { CaptchaContainer } from './captcha-container';
-import { useCaptchaStore } from './captcha-store';
 
 function fakeWidget() {
   return {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useCaptchaStore } from './captcha-store';
+import { useCaptchaStore } from '../../stores/captcha-store';
 
 /** Where the invisible captcha widget lives; the layouts render it once. */
 export function CaptchaContainer() {

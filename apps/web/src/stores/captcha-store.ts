@@ -1,21 +1,21 @@
 import { create } from 'zustand';
 import type { CaptchaProvider } from '@claims/core/contract/api';
-import { logger } from '../../lib/logger';
+import { logger } from '../lib/logger';
 import {
   CAPTCHA_ERROR_ACTIONS,
   CaptchaError,
   toCaptchaError,
   type CaptchaErrorCode,
   type CaptchaWidget,
-} from './providers/captcha-widget';
+} from '../lib/captcha/captcha-widget';
 import {
   createCaptchaWidget,
   type CaptchaSettings,
   type CaptchaWidgetFactory,
-} from './providers/registry';
+} from '../lib/captcha/registry';
 
 export interface CaptchaState {
-  /** False until the provider and its site key are loaded (SPEC.md section 4). */
+  /** False until the provider and its site key are loaded (docs/behaviour.md#captcha). */
   ready: boolean;
   provider: CaptchaProvider | null;
   siteKey: string | null;

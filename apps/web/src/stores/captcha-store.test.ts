@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CaptchaError, type CaptchaWidget } from '../lib/captcha/captcha-widget';
+import type { CaptchaSettings } from '../lib/captcha/registry';
 import { useCaptchaStore } from './captcha-store';
-import { CaptchaError, type CaptchaWidget } from './providers/captcha-widget';
-import type { CaptchaSettings } from './providers/registry';
 
 const settings: CaptchaSettings = { provider: 'HCaptcha', siteKey: 'site-key' };
 

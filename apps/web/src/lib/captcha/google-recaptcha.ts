@@ -28,7 +28,7 @@ function api(): GoogleReCaptchaApi {
 
 /**
  * reCAPTCHA v2 calls its error-callback, without saying why, for every failure but an expired
- * token: a lost connection, a rate limit, an internal error. SPEC.md section 4 resets the
+ * token: a lost connection, a rate limit, an internal error. docs/behaviour.md#captcha resets the
  * widget after a rate limit or an internal error and only warns after a network error, so the
  * failure counts as a network error while the browser knows it is offline, and otherwise as an
  * internal error, which resets the widget as the other providers' failures do.

@@ -1,5 +1,5 @@
 /**
- * The one interface every captcha provider implements (SPEC.md section 4, captcha). The
+ * The one interface every captcha provider implements (docs/behaviour.md#captcha). The
  * widget is invisible: rendering it shows nothing until a challenge is needed.
  */
 export interface CaptchaWidget {
@@ -27,7 +27,7 @@ export const CAPTCHA_ERROR_CODES = [
 ] as const;
 export type CaptchaErrorCode = (typeof CAPTCHA_ERROR_CODES)[number];
 
-/** What the store does after each error (SPEC.md section 4, captcha). */
+/** What the store does after each error (docs/behaviour.md#captcha). */
 export const CAPTCHA_ERROR_ACTIONS: Readonly<
   Record<CaptchaErrorCode, 'rerender' | 'reset' | 'warn'>
 > = {
