@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The server suite runs on SQLite, and again on PostgreSQL when TEST_DATABASE_URL is set
- * (DESIGN.md, tests). Each test file builds its own app over its own temporary data folder
- * and, on PostgreSQL, its own schema, so files run in parallel without meeting.
+ * (docs/architecture.md#tests). Each test file builds its own app over its own temporary data
+ * folder and, on PostgreSQL, its own schema, so files run in parallel without meeting.
  */
 const databases = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
@@ -17,6 +17,9 @@ const DATABASE_FREE = [
   'src/case/load-case.test.ts',
   'src/config.test.ts',
   'src/plugins/error-handler.test.ts',
+  'src/routes/altcha-routes.test.ts',
+  'src/routes/paypal-routes.test.ts',
+  'src/services/purge-timer.test.ts',
   'src/services/submission-check.test.ts',
 ];
 

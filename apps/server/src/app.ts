@@ -5,8 +5,12 @@ import fp from 'fastify-plugin';
 import { ClaimsCase } from './case/claims-case';
 import { loadCase } from './case/load-case';
 import { captchaScriptUrl, type ServerConfig } from './config';
+import mailerPlugin from './email/mailer-plugin';
 import { refuseMalformedApiPath, rewriteMalformedPath } from './http/request-path';
-import { loggerOptions } from './logger';
+import { serverTimeoutOptions } from './http/server-timeouts';
+import jobsPlugin from './jobs/jobs-plugin';
+import { bindClientAddress, loggerOptions, logRefusedUploads } from './logger';
+import antivirusPlugin from './plugins/antivirus';
 import captchaPlugin from './plugins/captcha';
 import claimsCasePlugin from './plugins/claims-case';
 import clockPlugin from './plugins/clock';
@@ -15,6 +19,7 @@ import databasePlugin from './plugins/database';
 import documentsPlugin from './plugins/documents';
 import errorHandlerPlugin from './plugins/error-handler';
 import securityHeadersPlugin from './plugins/security-headers';
+import textInputPlugin from './plugins/text-input';
 import sessionPlugin from './plugins/session';
 import payPalPlugin from './plugins/paypal';
 import webAppPlugin from './plugins/web-app';
@@ -22,8 +27,8 @@ import authorizeRoutes from './routes/forms-authorize';
 import submitRoutes from './routes/forms-submit';
 import siteRoutes from './routes/site-routes';
 import sessionRoutes from './routes/session-routes';
-import type { LockoutPolicy } from './services/attempt-limiter';
-import type { UploadLimits } from './routes/forms-submit';
+import type { LockoutSettings } from './services/attempt-limiter';
+import type { UploadLimits } from './services/claim-submission';
 import { zodSerializerCompiler, zodValidatorCompiler, type ZodPlugin } from './zod-type-provider';
 
 /** Knobs of the application; tests set the ones the environment does not. */
@@ -33,7 +38,10 @@ export interface AppOptions {
   claimsCase: ClaimsCase;
   /** The clock deadlines, sessions and lockouts read. */
   now?: () => Date;
-  /** Idle minutes before a session expires (server.ts passes SESSION_IDLE_MINUTES); DESIGN.md: 30. */
+  /**
+   * Idle minutes before a session expires (server.ts passes SESSION_IDLE_MINUTES);
+   * docs/architecture.md#sessions: 30.
+   */
   sessionIdleMinutes?: number;
   /** PostgreSQL only: the schema to use instead of the connection's default. */
   databaseSchema?: string;
@@ -41,21 +49,23 @@ export interface AppOptions {
   /** The fetch the hosted captcha providers and PayPal are called with. */
   fetch?: typeof fetch;
   uploadLimits?: Partial<UploadLimits>;
-  lockout?: { id?: LockoutPolicy; ip?: LockoutPolicy };
+  lockout?: LockoutSettings;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: NodeJS.WritableStream;
 }
 
 /**
  * The whole application as one plugin, in layers: external plugins, then the application's
- * services (clock, database, case, sessions, CSRF, captcha, documents), then the routes,
- * then the web app (which also answers every path no route took).
+ * services (clock, database, case, sessions, CSRF, captcha, documents, jobs, e-mail), then the
+ * routes, then the web app (which also answers every path no route took).
  */
 export const claimsApp: ZodPlugin<AppOptions> = async (app, options) => {
   const { config } = options;
   const now = options.now ?? (() => new Date());
 
+  app.addHook('onRequest', bindClientAddress);
   await app.register(errorHandlerPlugin);
+  await app.register(textInputPlugin);
   await app.register(cookie);
   const captchaProvider = options.claimsCase.definition.captcha.provider;
   const scriptUrl = captchaScriptUrl(config.captcha, captchaProvider);
@@ -81,8 +91,11 @@ export const claimsApp: ZodPlugin<AppOptions> = async (app, options) => {
   const idleMinutes = options.sessionIdleMinutes ?? DEFAULT_SESSION_MINUTES;
   await app.register(sessionPlugin, {
     idleMinutes,
+    absoluteHours: config.sessionAbsoluteHours,
     https: config.https,
+    secret: config.sessionSecret,
   });
+  app.addHook('onResponse', logRefusedUploads(config.sessionSecret));
   await app.register(csrfPlugin, { secret: config.sessionSecret });
   await app.register(captchaPlugin, {
     config,
@@ -90,6 +103,12 @@ export const claimsApp: ZodPlugin<AppOptions> = async (app, options) => {
     fetch: options.fetch,
   });
   await app.register(documentsPlugin, { dataDir: config.dataDir });
+  await app.register(antivirusPlugin, config.antivirus);
+  await app.register(jobsPlugin, {
+    concurrency: config.jobs.concurrency,
+    pgBossSchema: options.databaseSchema,
+  });
+  await app.register(mailerPlugin, { ...config.mail, dataDir: config.dataDir });
 
   await app.register(async (api) => {
     // The API's own routes declare zod schemas (packages/core's contract); the provider
@@ -145,6 +164,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // the longer they are (a changed list of millions of members takes minutes); Fastify's
     // default of 10 s per plugin would stop the server before it ever listened.
     pluginTimeout: 0,
+    ...serverTimeoutOptions(config.timeouts),
   });
   try {
     await app.register(fp(claimsApp), { ...options, claimsCase });

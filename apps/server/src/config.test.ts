@@ -159,3 +159,95 @@ describe('captchaScriptUrl', () => {
     expect(captchaScriptUrl(captcha, provider)).toBe(expected);
   });
 });
+
+describe('readConfig: antivirus', () => {
+  it('scans nothing by default, with a 15 s scan deadline and the refuse policy', () => {
+    expect(readConfig({ DATA_DIR: dataDir }).antivirus).toEqual({
+      clamd: undefined,
+      timeoutMs: 15_000,
+      whenUnavailable: 'refuse',
+    });
+  });
+
+  it.each([
+    ['tcp://127.0.0.1:3310', { host: '127.0.0.1', port: 3310 }],
+    ['unix:/run/clamav/clamd.ctl', { socket: '/run/clamav/clamd.ctl' }],
+  ])('reads CLAMD_URL %s', (value, clamd) => {
+    expect(readConfig({ DATA_DIR: dataDir, CLAMD_URL: value }).antivirus.clamd).toEqual(clamd);
+  });
+
+  it('refuses a CLAMD_URL that is not tcp://host:port or unix:/path', () => {
+    expect(() => readConfig({ DATA_DIR: dataDir, CLAMD_URL: 'http://clamd:3310' })).toThrow(
+      new ConfigError(
+        'invalid environment: CLAMD_URL: CLAMD_URL "http://clamd:3310": expected tcp://host:port or unix:/path',
+      ),
+    );
+  });
+
+  it('says that ANTIVIRUS_UNAVAILABLE=quarantine comes with the jobs engine', () => {
+    expect(() => readConfig({ DATA_DIR: dataDir, ANTIVIRUS_UNAVAILABLE: 'quarantine' })).toThrow(
+      new ConfigError(
+        'invalid environment: ANTIVIRUS_UNAVAILABLE: ANTIVIRUS_UNAVAILABLE "quarantine" is not available yet: it comes with the jobs engine; expected refuse',
+      ),
+    );
+  });
+
+  it('refuses an unknown ANTIVIRUS_UNAVAILABLE policy, naming the one it accepts', () => {
+    expect(() => readConfig({ DATA_DIR: dataDir, ANTIVIRUS_UNAVAILABLE: 'accept' })).toThrow(
+      /ANTIVIRUS_UNAVAILABLE "accept" is not a policy; expected refuse/,
+    );
+  });
+
+  it('refuses a scan deadline that a slow scan would take past the connection idle timeout', () => {
+    expect(() =>
+      readConfig({
+        DATA_DIR: dataDir,
+        CLAMD_URL: 'tcp://127.0.0.1:3310',
+        CLAMD_TIMEOUT_MS: '30000',
+        BODY_IDLE_TIMEOUT_MS: '30000',
+      }),
+    ).toThrow(/CLAMD_TIMEOUT_MS \(30000\) must be below BODY_IDLE_TIMEOUT_MS \(30000\)/);
+  });
+});
+
+describe('readConfig: timeouts', () => {
+  it('cuts an idle connection within 30 s by default', () => {
+    expect(readConfig({ DATA_DIR: dataDir }).timeouts).toEqual({
+      requestMs: 600_000,
+      headersMs: 20_000,
+      bodyIdleMs: 30_000,
+      keepAliveMs: 72_000,
+      maxRequestsPerSocket: 1000,
+    });
+  });
+
+  it('reads each timeout in milliseconds', () => {
+    const config = readConfig({
+      DATA_DIR: dataDir,
+      REQUEST_TIMEOUT_MS: '120000',
+      HEADERS_TIMEOUT_MS: '5000',
+      BODY_IDLE_TIMEOUT_MS: '10000',
+      KEEP_ALIVE_TIMEOUT_MS: '5000',
+      MAX_REQUESTS_PER_SOCKET: '0',
+    });
+    expect(config.timeouts).toEqual({
+      requestMs: 120_000,
+      headersMs: 5_000,
+      bodyIdleMs: 10_000,
+      keepAliveMs: 5_000,
+      maxRequestsPerSocket: 0,
+    });
+  });
+
+  it.each(['0', '-1', '2.5', 'soon'])('refuses BODY_IDLE_TIMEOUT_MS %s', (value) => {
+    expect(() => readConfig({ DATA_DIR: dataDir, BODY_IDLE_TIMEOUT_MS: value })).toThrow(
+      /BODY_IDLE_TIMEOUT_MS must be a whole number of milliseconds above 0, such as 30000/,
+    );
+  });
+
+  it('refuses a header timeout longer than the request timeout', () => {
+    expect(() =>
+      readConfig({ DATA_DIR: dataDir, HEADERS_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '30000' }),
+    ).toThrow(/HEADERS_TIMEOUT_MS \(60000\) must be at most REQUEST_TIMEOUT_MS \(30000\)/);
+  });
+});

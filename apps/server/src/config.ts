@@ -9,6 +9,9 @@ import {
 } from '@claims/core/contract/api';
 import { DEFAULT_SESSION_MINUTES, MAX_SESSION_MINUTES } from '@claims/core/contract/site';
 import { z } from 'zod';
+import { parseClamdUrl, type ClamdAddress } from './antivirus/document-scanner';
+import type { ServerTimeouts } from './http/server-timeouts';
+import { parseMailFrom, type MailFrom } from './email/compose-email';
 
 /** The repository root: relative folders in the environment are resolved against it. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -36,6 +39,8 @@ export interface ServerConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Idle minutes before a session expires; the browser's session timer uses the same value. */
   sessionIdleMinutes: number;
+  /** Hours after its creation that a session ends, however active. */
+  sessionAbsoluteHours: number;
   captcha: {
     hCaptchaSecret: string | undefined;
     hCaptchaSiteKey: string | undefined;
@@ -52,6 +57,33 @@ export interface ServerConfig {
     clientId: string | undefined;
     clientSecret: string | undefined;
   };
+  antivirus: AntivirusConfig;
+  timeouts: ServerTimeouts;
+  mail: MailConfig;
+  jobs: { concurrency: number };
+}
+
+export interface MailConfig {
+  /** smtp:// or smtps:// with any credentials; absent means messages are written as .eml files. */
+  smtpUrl: string | undefined;
+  /** The sender; without a display name, messages go out under the case's title. */
+  from: MailFrom;
+}
+
+/**
+ * What to do with a document when clamd cannot be reached. Only "refuse" for now (503 with
+ * Retry-After, nothing stored); "quarantine" (hold the document and scan it in a job) needs
+ * the jobs engine.
+ */
+export const ANTIVIRUS_UNAVAILABLE_POLICIES = ['refuse'] as const;
+export type AntivirusUnavailablePolicy = (typeof ANTIVIRUS_UNAVAILABLE_POLICIES)[number];
+
+export interface AntivirusConfig {
+  /** Where clamd listens; absent means documents are not scanned. */
+  clamd: ClamdAddress | undefined;
+  /** The longest one document's scan may take, connection included. */
+  timeoutMs: number;
+  whenUnavailable: AntivirusUnavailablePolicy;
 }
 
 const optionalText = z
@@ -69,84 +101,233 @@ const scriptUrl = (name: string) =>
     z.string().refine(isCaptchaScriptUrl, `${name} must be ${CAPTCHA_SCRIPT_URL_RULE}`).optional(),
   );
 
-const sessionMinutesMessage = `SESSION_IDLE_MINUTES must be a number of minutes above 0 and at most ${MAX_SESSION_MINUTES}, such as 30 or 0.5`;
-
-const envSchema = z.object({
-  PORT: z.coerce
-    .number({ message: 'PORT must be a number' })
-    .int()
-    .min(0, 'PORT must be between 0 and 65535')
-    .max(65535, 'PORT must be between 0 and 65535')
-    .default(3000),
-  HOST: z.string().trim().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().trim().min(1).default('data'),
-  CASE_DIR: z.string().trim().min(1).default('cases/demo'),
-  DATABASE_URL: optionalText.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
-      .optional(),
-  ),
-  SESSION_SECRET: optionalText.pipe(
-    z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
-  ),
-  PIN_PEPPER: optionalText.pipe(
-    z.string().min(32, 'PIN_PEPPER must be at least 32 characters').optional(),
-  ),
-  TRUST_PROXY: optionalText,
-  PUBLIC_ORIGIN: optionalText.pipe(url('PUBLIC_ORIGIN').optional()),
-  WEB_DIST: z.string().trim().min(1).default('apps/web/dist'),
-  CSP_EXTRA_ORIGINS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter((origin) => origin !== ''),
-    )
-    .pipe(
-      z.array(
-        z
-          .string()
-          .regex(
-            /^https?:\/\/[^\s/'";,]+$/,
-            'CSP_EXTRA_ORIGINS must list origins such as https://captcha.example.org, separated by commas',
-          ),
-      ),
-    ),
-  SESSION_IDLE_MINUTES: optionalText
+/** A whole number of milliseconds above 0, with a default. */
+const milliseconds = (name: string, defaultMs: number) =>
+  optionalText
     .pipe(
       z
         .string()
-        .regex(/^(\d+(\.\d*)?|\.\d+)$/, sessionMinutesMessage)
+        .regex(
+          /^\d+$/,
+          `${name} must be a whole number of milliseconds above 0, such as ${defaultMs}`,
+        )
         .transform(Number)
         .pipe(
           z
             .number()
-            .positive(sessionMinutesMessage)
-            .max(MAX_SESSION_MINUTES, sessionMinutesMessage),
+            .int()
+            .min(1, `${name} must be a whole number of milliseconds above 0, such as ${defaultMs}`),
         )
         .optional(),
     )
-    .transform((minutes) => minutes ?? DEFAULT_SESSION_MINUTES),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  HCAPTCHA_SECRET: optionalText,
-  HCAPTCHA_SITE_KEY: optionalText,
-  HCAPTCHA_SITEVERIFY_URL: url('HCAPTCHA_SITEVERIFY_URL').default(
-    'https://api.hcaptcha.com/siteverify',
-  ),
-  HCAPTCHA_SCRIPT_URL: scriptUrl('HCAPTCHA_SCRIPT_URL'),
-  RECAPTCHA_SECRET: optionalText,
-  RECAPTCHA_SITE_KEY: optionalText,
-  RECAPTCHA_SITEVERIFY_URL: url('RECAPTCHA_SITEVERIFY_URL').default(
-    'https://www.google.com/recaptcha/api/siteverify',
-  ),
-  RECAPTCHA_SCRIPT_URL: scriptUrl('RECAPTCHA_SCRIPT_URL'),
-  PAYPAL_BASE_URL: url('PAYPAL_BASE_URL').default('https://api-m.paypal.com'),
-  PAYPAL_CLIENT_ID: optionalText,
-  PAYPAL_CLIENT_SECRET: optionalText,
-});
+    .transform((value) => value ?? defaultMs);
+
+const clamdUrl = optionalText.pipe(
+  z
+    .string()
+    .transform((value, context) => {
+      try {
+        return parseClamdUrl(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: `CLAMD_URL ${(error as Error).message}` });
+        return z.NEVER;
+      }
+    })
+    .optional(),
+);
+
+const antivirusUnavailable = optionalText
+  .transform((value) => value ?? 'refuse')
+  .pipe(
+    z.string().transform((value, context) => {
+      const policy = ANTIVIRUS_UNAVAILABLE_POLICIES.find((known) => known === value);
+      if (policy !== undefined) return policy;
+      context.addIssue({
+        code: 'custom',
+        message:
+          value === 'quarantine'
+            ? 'ANTIVIRUS_UNAVAILABLE "quarantine" is not available yet: it comes with the jobs engine; expected refuse'
+            : `ANTIVIRUS_UNAVAILABLE "${value}" is not a policy; expected refuse (answer 503 with Retry-After and store nothing)`,
+      });
+      return z.NEVER;
+    }),
+  );
+
+const sessionHoursMessage =
+  'SESSION_ABSOLUTE_HOURS must be a number of hours above 0 and at most 168, such as 8 or 0.5';
+
+const sessionMinutesMessage = `SESSION_IDLE_MINUTES must be a number of minutes above 0 and at most ${MAX_SESSION_MINUTES}, such as 30 or 0.5`;
+
+const envSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ message: 'PORT must be a number' })
+      .int()
+      .min(0, 'PORT must be between 0 and 65535')
+      .max(65535, 'PORT must be between 0 and 65535')
+      .default(3000),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().trim().min(1).default('data'),
+    CASE_DIR: z.string().trim().min(1).default('cases/demo'),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    SESSION_SECRET: optionalText.pipe(
+      z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+    ),
+    PIN_PEPPER: optionalText.pipe(
+      z.string().min(32, 'PIN_PEPPER must be at least 32 characters').optional(),
+    ),
+    TRUST_PROXY: optionalText,
+    PUBLIC_ORIGIN: optionalText.pipe(url('PUBLIC_ORIGIN').optional()),
+    WEB_DIST: z.string().trim().min(1).default('apps/web/dist'),
+    CSP_EXTRA_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter((origin) => origin !== ''),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(
+              /^https?:\/\/[^\s/'";,]+$/,
+              'CSP_EXTRA_ORIGINS must list origins such as https://captcha.example.org, separated by commas',
+            ),
+        ),
+      ),
+    SESSION_IDLE_MINUTES: optionalText
+      .pipe(
+        z
+          .string()
+          .regex(/^(\d+(\.\d*)?|\.\d+)$/, sessionMinutesMessage)
+          .transform(Number)
+          .pipe(
+            z
+              .number()
+              .positive(sessionMinutesMessage)
+              .max(MAX_SESSION_MINUTES, sessionMinutesMessage),
+          )
+          .optional(),
+      )
+      .transform((minutes) => minutes ?? DEFAULT_SESSION_MINUTES),
+    SESSION_ABSOLUTE_HOURS: optionalText
+      .pipe(
+        z
+          .string()
+          .regex(/^(\d+(\.\d*)?|\.\d+)$/, sessionHoursMessage)
+          .transform(Number)
+          .pipe(z.number().positive(sessionHoursMessage).max(168, sessionHoursMessage))
+          .optional(),
+      )
+      .transform((hours) => hours ?? 8),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    HCAPTCHA_SECRET: optionalText,
+    HCAPTCHA_SITE_KEY: optionalText,
+    HCAPTCHA_SITEVERIFY_URL: url('HCAPTCHA_SITEVERIFY_URL').default(
+      'https://api.hcaptcha.com/siteverify',
+    ),
+    HCAPTCHA_SCRIPT_URL: scriptUrl('HCAPTCHA_SCRIPT_URL'),
+    RECAPTCHA_SECRET: optionalText,
+    RECAPTCHA_SITE_KEY: optionalText,
+    RECAPTCHA_SITEVERIFY_URL: url('RECAPTCHA_SITEVERIFY_URL').default(
+      'https://www.google.com/recaptcha/api/siteverify',
+    ),
+    RECAPTCHA_SCRIPT_URL: scriptUrl('RECAPTCHA_SCRIPT_URL'),
+    PAYPAL_BASE_URL: url('PAYPAL_BASE_URL').default('https://api-m.paypal.com'),
+    PAYPAL_CLIENT_ID: optionalText,
+    PAYPAL_CLIENT_SECRET: optionalText,
+    CLAMD_URL: clamdUrl,
+    CLAMD_TIMEOUT_MS: milliseconds('CLAMD_TIMEOUT_MS', 15_000),
+    ANTIVIRUS_UNAVAILABLE: antivirusUnavailable,
+    REQUEST_TIMEOUT_MS: milliseconds('REQUEST_TIMEOUT_MS', 600_000),
+    HEADERS_TIMEOUT_MS: milliseconds('HEADERS_TIMEOUT_MS', 20_000),
+    BODY_IDLE_TIMEOUT_MS: milliseconds('BODY_IDLE_TIMEOUT_MS', 30_000),
+    KEEP_ALIVE_TIMEOUT_MS: milliseconds('KEEP_ALIVE_TIMEOUT_MS', 72_000),
+    MAX_REQUESTS_PER_SOCKET: optionalText
+      .pipe(
+        z
+          .string()
+          .regex(/^\d+$/, 'MAX_REQUESTS_PER_SOCKET must be a whole number; 0 means no limit')
+          .transform(Number)
+          .optional(),
+      )
+      .transform((value) => value ?? 1000),
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .refine(
+          (value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol),
+          'SMTP_URL must be smtp://[user:password@]host[:port] or smtps://…',
+        )
+        .optional(),
+    ),
+    MAIL_FROM: optionalText.pipe(
+      z
+        .string()
+        .transform((value, context) => {
+          const from = parseMailFrom(value);
+          if (from !== undefined) return from;
+          context.addIssue({
+            code: 'custom',
+            message:
+              'MAIL_FROM must be one address, such as claims@example.org or Claims Desk <claims@example.org>',
+          });
+          return z.NEVER;
+        })
+        .optional(),
+    ),
+    JOBS_CONCURRENCY: optionalText
+      .pipe(
+        z
+          .string()
+          .regex(/^\d+$/, 'JOBS_CONCURRENCY must be a whole number from 1 to 32')
+          .transform(Number)
+          .pipe(
+            z
+              .number()
+              .min(1, 'JOBS_CONCURRENCY must be a whole number from 1 to 32')
+              .max(32, 'JOBS_CONCURRENCY must be a whole number from 1 to 32'),
+          )
+          .optional(),
+      )
+      .transform((value) => value ?? 2),
+  })
+  .superRefine((values, context) => {
+    // A scan runs between two parts of the body, while nothing is read from the connection.
+    if (values.CLAMD_URL !== undefined && values.CLAMD_TIMEOUT_MS >= values.BODY_IDLE_TIMEOUT_MS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['CLAMD_TIMEOUT_MS'],
+        message: `CLAMD_TIMEOUT_MS (${values.CLAMD_TIMEOUT_MS}) must be below BODY_IDLE_TIMEOUT_MS (${values.BODY_IDLE_TIMEOUT_MS}), or a slow scan would cut the claimant's connection`,
+      });
+    }
+    if (values.HEADERS_TIMEOUT_MS > values.REQUEST_TIMEOUT_MS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT_MS'],
+        message: `HEADERS_TIMEOUT_MS (${values.HEADERS_TIMEOUT_MS}) must be at most REQUEST_TIMEOUT_MS (${values.REQUEST_TIMEOUT_MS})`,
+      });
+    }
+  })
+  .superRefine((values, context) => {
+    if (values.SMTP_URL !== undefined && values.MAIL_FROM === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['MAIL_FROM'],
+        message: 'MAIL_FROM is required with SMTP_URL: the address the mail server sends from',
+      });
+    }
+  });
 
 /** Thrown for an invalid environment; the message lists every problem. */
 export class ConfigError extends Error {
@@ -239,6 +420,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     cspExtraOrigins: values.CSP_EXTRA_ORIGINS,
     logLevel: values.LOG_LEVEL,
     sessionIdleMinutes: values.SESSION_IDLE_MINUTES,
+    sessionAbsoluteHours: values.SESSION_ABSOLUTE_HOURS,
     captcha: {
       hCaptchaSecret: values.HCAPTCHA_SECRET,
       hCaptchaSiteKey: values.HCAPTCHA_SITE_KEY,
@@ -254,6 +436,23 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       clientId: values.PAYPAL_CLIENT_ID,
       clientSecret: values.PAYPAL_CLIENT_SECRET,
     },
+    antivirus: {
+      clamd: values.CLAMD_URL,
+      timeoutMs: values.CLAMD_TIMEOUT_MS,
+      whenUnavailable: values.ANTIVIRUS_UNAVAILABLE,
+    },
+    timeouts: {
+      requestMs: values.REQUEST_TIMEOUT_MS,
+      headersMs: values.HEADERS_TIMEOUT_MS,
+      bodyIdleMs: values.BODY_IDLE_TIMEOUT_MS,
+      keepAliveMs: values.KEEP_ALIVE_TIMEOUT_MS,
+      maxRequestsPerSocket: values.MAX_REQUESTS_PER_SOCKET,
+    },
+    mail: {
+      smtpUrl: values.SMTP_URL,
+      from: values.MAIL_FROM ?? { address: 'no-reply@localhost' },
+    },
+    jobs: { concurrency: values.JOBS_CONCURRENCY },
   };
 }
 

@@ -1,4 +1,7 @@
-/** An error answered with its status code and message (4xx); anything else is a 500. */
+/**
+ * An error answered with its status code and message: a 4xx, or a 503 the server chose to
+ * answer; any other error is a 500.
+ */
 export class HttpError extends Error {
   override name = 'HttpError';
   constructor(
@@ -11,12 +14,27 @@ export class HttpError extends Error {
 
 /**
  * A submission refused because the claimant elects PayPal with an e-mail their PayPal login
- * did not confirm: the 400 body says nonMatchingPaymentElection true (SPEC.md section 4).
+ * did not confirm: the 400 body says nonMatchingPaymentElection true
+ * (docs/behaviour.md#payment-election).
  */
 export class PaymentElectionMismatchError extends HttpError {
   override name = 'PaymentElectionMismatchError';
   constructor(message: string) {
     super(400, message);
+  }
+}
+
+/**
+ * A request the server cannot serve for now because a service it needs is down (the
+ * antivirus scanner): 503 with its message and a Retry-After header, nothing stored.
+ */
+export class ServiceUnavailableError extends HttpError {
+  override name = 'ServiceUnavailableError';
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(503, message);
   }
 }
 

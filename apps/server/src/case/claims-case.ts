@@ -1,9 +1,9 @@
 import {
   deadlineDefinitions,
-  enabledCultureCodes,
   toRemoteModelConfigs,
   type CaseDefinition,
 } from '@claims/core/case/case-schema';
+import { enabledCultureCodes } from '@claims/core/case/cultures';
 import type { RemoteModelConfig } from '@claims/core/case/field-config';
 import { encodeAllowedCharacters } from '@claims/core/contract/api';
 import { findEnabledCulture } from '@claims/core/guards/culture';

@@ -1,13 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
-import {
-  CaseDefinitionError,
-  parseCaseDefinition,
-  type CaseDefinition,
-} from '@claims/core/case/case-schema';
+import type { CaseDefinition } from '@claims/core/case/case-schema';
+import { CaseDefinitionError, parseCaseDefinition } from '@claims/core/case/parse-case';
 
-/** A case folder's files (DESIGN.md, demo case). */
+/** A case folder's files (docs/architecture.md#demo-case). */
 export const CASE_FILE = 'case.yaml';
 export const CONTENT_FOLDER = 'content';
 export const CLASS_LIST_FILE = 'class-list.csv';

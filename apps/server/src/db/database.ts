@@ -43,8 +43,8 @@ function openSqlite(dataDir: string): Kysely<Database> {
   mkdirSync(dataDir, { recursive: true });
   const file = new SQLite(path.join(dataDir, 'claims.sqlite'));
   // WAL lets readers run beside the writer; synchronous=FULL makes a committed claim survive
-  // a power loss (DESIGN.md: a claim is confirmed only once durable); busy_timeout makes a
-  // second process wait for the write lock instead of failing at once.
+  // a power loss (docs/architecture.md#durable-writes: a claim is confirmed only once durable);
+  // busy_timeout makes a second process wait for the write lock instead of failing at once.
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = FULL');
   file.pragma('busy_timeout = 5000');

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SessionStore } from '../plugins/session';
+import { SessionStore } from '../services/session-store';
 import { openEmptyTestDatabase } from '../test/test-app';
 import type { Database } from './schema';
 

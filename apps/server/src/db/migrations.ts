@@ -141,6 +141,64 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('sessions').dropColumn('data').execute();
     },
   },
+  '2026-12-01-session-tokens': {
+    async up(db: Kysely<unknown>) {
+      // A session keeps its key while its cookie changes at each authorization; sessions in
+      // progress keep their cookie, whose hash is their key.
+      await db.schema.alterTable('sessions').addColumn('token_hash', 'text').execute();
+      const sessions = db as Kysely<{ sessions: { id: string; token_hash: string | null } }>;
+      await sessions
+        .updateTable('sessions')
+        .set((eb) => ({ token_hash: eb.ref('id') }))
+        .execute();
+      await db.schema
+        .createIndex('sessions_token_hash')
+        .on('sessions')
+        .column('token_hash')
+        .unique()
+        .execute();
+    },
+  },
+  '2026-12-05-jobs': {
+    async up(db: Kysely<unknown>) {
+      // The job queue on SQLite (on PostgreSQL pg-boss keeps its own tables, so this one
+      // stays empty there); the effects table serves both.
+      await db.schema
+        .createTable('jobs')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('name', 'text', (column) => column.notNull())
+        .addColumn('data', 'text', (column) => column.notNull())
+        .addColumn('state', 'text', (column) => column.notNull())
+        .addColumn('attempts', 'integer', (column) => column.notNull())
+        .addColumn('retry_limit', 'integer', (column) => column.notNull())
+        .addColumn('retry_delay_seconds', 'integer', (column) => column.notNull())
+        .addColumn('retry_backoff', 'integer', (column) => column.notNull())
+        .addColumn('lease_seconds', 'integer', (column) => column.notNull())
+        .addColumn('run_after', 'text', (column) => column.notNull())
+        .addColumn('lease_token', 'text')
+        .addColumn('lease_until', 'text')
+        .addColumn('last_error', 'text')
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('finished_at', 'text')
+        .execute();
+      await db.schema
+        .createIndex('jobs_state_run_after')
+        .on('jobs')
+        .columns(['state', 'run_after'])
+        .execute();
+
+      await db.schema
+        .createTable('job_effects')
+        .addColumn('key', 'text', (column) => column.primaryKey())
+        .addColumn('done_at', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex('job_effects_done_at')
+        .on('job_effects')
+        .column('done_at')
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

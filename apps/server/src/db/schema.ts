@@ -12,11 +12,15 @@ export interface Database {
   imports: ImportTable;
   claims: ClaimTable;
   documents: DocumentTable;
+  jobs: JobTable;
+  job_effects: JobEffectTable;
 }
 
 export interface SessionTable {
-  /** SHA-256 of the cookie value, so a copy of the table cannot be replayed as cookies. */
+  /** The session's key, kept for its whole life: the hash of the cookie it was first stored under. */
   id: string;
+  /** SHA-256 of the current cookie value (a renewal changes it), so a copy of the table cannot be replayed as cookies. */
+  token_hash: string;
   created_at: string;
   updated_at: string;
   expires_at: string;
@@ -89,4 +93,39 @@ export interface DocumentTable {
   size: number;
   sha256: string;
   created_at: string;
+}
+
+/** The state of a job on SQLite; pg-boss's own states map onto the same counts. */
+export type JobState = 'waiting' | 'retry' | 'active' | 'completed' | 'dead';
+
+/** A job of the in-process queue (SQLite; see jobs/sqlite-job-store.ts). */
+export interface JobTable {
+  id: string;
+  name: string;
+  /** The job's payload as JSON. */
+  data: string;
+  state: JobState;
+  /** Runs started so far, the current one included. */
+  attempts: number;
+  /** Runs allowed after the first before the job is dead. */
+  retry_limit: number;
+  retry_delay_seconds: number;
+  /** 1: the delay doubles with each retry. */
+  retry_backoff: number;
+  /** How long a run may hold the job before another worker may take it. */
+  lease_seconds: number;
+  run_after: string;
+  /** Set while a run holds the job; its acknowledgement must carry the same token. */
+  lease_token: string | null;
+  lease_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+/** An effect of a job, recorded in the transaction that made it, so a retry does not redo it. */
+export interface JobEffectTable {
+  /** The job's id, or the job's id and a step name. */
+  key: string;
+  done_at: string;
 }

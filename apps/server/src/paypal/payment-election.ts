@@ -21,7 +21,7 @@ export function electsPayPal(election: PaymentElection): boolean {
 /**
  * False when the claimant elects PayPal with an e-mail that is not a confirmed address of the
  * PayPal account they logged in to in this session (or never logged in): the submission then
- * answers 400 with nonMatchingPaymentElection true (SPEC.md sections 3, 4 and 7). Any other
+ * answers 400 with nonMatchingPaymentElection true (docs/behaviour.md#payment-election). Any other
  * payment method matches.
  */
 export function paymentElectionMatches(

@@ -13,6 +13,12 @@ export type PayPalVerification =
   | ({ status: 'verified'; verifiedAt: string } & VerifiedPayPal)
   | { status: 'failed'; reason: string; failedAt: string };
 
+/** The PayPal part of a session: the pending login's state and the last login's outcome. */
+export interface PayPalSessionData {
+  loginState: PayPalLoginState | null;
+  verification: PayPalVerification | null;
+}
+
 /**
  * What the PayPal routes keep in the claimant's session. The session layer implements it; the
  * values must be plain JSON so they survive a session stored in the database.

@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { altchaRoutes } from '../captcha/altcha-routes';
+import { altchaRoutes } from '../routes/altcha-routes';
 import type { AltchaOptions } from '../captcha/altcha';
 import { createCaptchaVerifier, type CaptchaVerifier } from '../captcha/captcha-verifier';
 import type { ServerConfig } from '../config';
+import { schedulePurge } from '../services/purge-timer';
 import { UsedCaptchaTokens } from '../services/used-captcha-tokens';
 
 declare module 'fastify' {
@@ -26,8 +27,8 @@ export interface CaptchaPluginOptions {
 const ALTCHA_EXPIRES_IN_SECONDS = 10 * 60;
 
 /**
- * The case's captcha provider (DESIGN.md, captcha): the verifier every authorize and submit
- * calls, the store of spent tokens, and for the self-hosted provider its challenge route.
+ * The case's captcha provider (docs/architecture.md#captcha): the verifier every authorize and
+ * submit calls, the store of spent tokens, and for the self-hosted provider its challenge route.
  */
 export default fp<CaptchaPluginOptions>(
   async (app, options) => {
@@ -82,13 +83,7 @@ export default fp<CaptchaPluginOptions>(
     app.decorate('usedCaptchaTokens', usedTokens);
     if (settings.provider === 'Altcha') await app.register(altchaRoutes, { altcha });
 
-    const purge = setInterval(() => {
-      usedTokens.purgeExpired().catch((error: unknown) => {
-        app.log.warn({ err: error }, 'purging spent captcha tokens failed');
-      });
-    }, 10 * 60_000);
-    purge.unref();
-    app.addHook('onClose', async () => clearInterval(purge));
+    schedulePurge(app, () => usedTokens.purgeExpired(), 'purging spent captcha tokens failed');
   },
   { name: 'captcha', dependencies: ['database', 'claims-case'] },
 );

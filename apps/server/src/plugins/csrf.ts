@@ -2,6 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { forbidden } from '../http-error';
 import { isApiRequest } from '../http/request-path';
+import { logSecurityEvent } from '../logger';
+import type { Session } from '../services/session-store';
 
 /** The header every unsafe call carries its token in (given to the browser by GET /api/csrf). */
 export const CSRF_HEADER_NAME = 'X-CSRF-Token';
@@ -10,36 +12,45 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The CSRF token of a session: an HMAC of its id, so it needs no storage. */
-    csrfToken(sessionId: string): string;
+    /**
+     * The CSRF token of a session: an HMAC of its row key, so it needs no storage, holds for
+     * a session that has no row yet, and survives the new cookie each authorization brings.
+     */
+    csrfToken(session: Session): string;
   }
 }
 
 /**
- * Every unsafe /api call needs the session's token in the X-CSRF-Token header (DESIGN.md,
- * CSRF); the check runs before the body is read.
+ * Every unsafe /api call needs the session's token in the X-CSRF-Token header
+ * (docs/architecture.md#csrf); the check runs before the body is read. A refusal is logged as
+ * a security event.
  */
 export default fp<{ secret: string }>(
   async (app, options) => {
-    const tokenFor = (sessionId: string) =>
-      createHmac('sha256', options.secret).update(`csrf:${sessionId}`).digest('base64url');
+    const tokenFor = (session: Session) =>
+      createHmac('sha256', options.secret).update(`csrf:${session.rowId}`).digest('base64url');
     app.decorate('csrfToken', tokenFor);
 
     app.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
       const sent = request.headers[CSRF_HEADER_NAME.toLowerCase()];
       if (typeof sent !== 'string' || sent === '') {
+        logSecurityEvent(request, { event: 'csrf.refused', reason: 'no token' });
         throw forbidden(
           `missing CSRF token; get one from GET /api/csrf and send it in the ${CSRF_HEADER_NAME} header`,
         );
       }
-      const expected = request.session === null ? null : tokenFor(request.session.id);
+      const expected = request.session === null ? null : tokenFor(request.session);
       const sentBytes = Buffer.from(sent);
       if (
         expected === null ||
         sentBytes.length !== Buffer.byteLength(expected) ||
         !timingSafeEqual(sentBytes, Buffer.from(expected))
       ) {
+        logSecurityEvent(request, {
+          event: 'csrf.refused',
+          reason: expected === null ? 'no live session' : 'token of another session',
+        });
         throw forbidden(
           'invalid CSRF token for this session (it may have expired); get a new one from GET /api/csrf',
         );

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import { schedulePurge } from '../services/purge-timer';
 import { createFileDocumentStore, type DocumentStore } from '../uploads/document-store';
 
 declare module 'fastify' {
@@ -20,7 +21,7 @@ const UNREFERENCED_MAX_AGE_MS = 24 * 60 * 60_000;
 
 /**
  * Claim documents, as files under DATA_DIR/documents: outside every folder the server serves,
- * under generated names (DESIGN.md, documents). At start-up, what crashes left behind is
+ * under generated names (docs/architecture.md#documents). At start-up, what crashes left behind is
  * removed: pending uploads, and committed documents of claims that were never stored.
  */
 export default fp<{ dataDir: string }>(
@@ -46,13 +47,7 @@ export default fp<{ dataDir: string }>(
     if (unreferenced > 0) {
       app.log.info({ removed: unreferenced }, 'removed documents of claims never stored');
     }
-    const timer = setInterval(() => {
-      sweepPending().catch((error: unknown) => {
-        app.log.warn({ err: error }, 'sweeping pending documents failed');
-      });
-    }, PENDING_MAX_AGE_MS);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    schedulePurge(app, sweepPending, 'sweeping pending documents failed', PENDING_MAX_AGE_MS);
   },
   { name: 'documents', dependencies: ['database'] },
 );

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpError, PaymentElectionMismatchError } from '../http-error';
+import { HttpError, PaymentElectionMismatchError, ServiceUnavailableError } from '../http-error';
 import errorHandler from './error-handler';
 
 const app = Fastify({ logger: false });
@@ -20,6 +20,9 @@ beforeAll(async () => {
     throw new HttpError(400, 'the deadline has passed');
   });
   app.post('/json', async (request) => request.body);
+  app.post('/scan', { config: { errorShape: 'submit' } }, async () => {
+    throw new ServiceUnavailableError('the scanner is down; send it again in a minute', 60);
+  });
   await app.ready();
 });
 afterAll(async () => app.close());
@@ -34,13 +37,23 @@ describe('the error handler', () => {
     expect(response.body).not.toContain('10.0.0.5');
   });
 
+  it('answers a 503 the server chose with its message and a Retry-After header', async () => {
+    const response = await app.inject({ method: 'POST', url: '/scan' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('60');
+    expect(response.json()).toEqual({
+      error: 'the scanner is down; send it again in a minute',
+      nonMatchingPaymentElection: false,
+    });
+  });
+
   it('answers a client error with its status and message', async () => {
     const response = await app.inject({ method: 'GET', url: '/teapot' });
     expect(response.statusCode).toBe(418);
     expect(response.json()).toEqual({ error: 'no coffee here; ask for tea' });
   });
 
-  it('shapes a submit error as SPEC.md section 7 says, with nonMatchingPaymentElection', async () => {
+  it('shapes a submit error as docs/behaviour.md#api-answers says, with nonMatchingPaymentElection', async () => {
     const response = await app.inject({ method: 'POST', url: '/submit' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({

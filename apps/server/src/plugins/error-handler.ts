@@ -1,10 +1,10 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { PaymentElectionMismatchError } from '../http-error';
+import { HttpError, PaymentElectionMismatchError, ServiceUnavailableError } from '../http-error';
 
 /**
- * How a route shapes its 4xx bodies. SPEC.md section 7: a submit's 400 carries error and
- * nonMatchingPaymentElection; an authorize's 400/401 is read as an authorize answer.
+ * How a route shapes its 4xx bodies. docs/behaviour.md#api-answers: a submit's 400 carries error
+ * and nonMatchingPaymentElection; an authorize's 400/401 is read as an authorize answer.
  */
 export type ErrorShape = 'plain' | 'submit' | 'authorize';
 
@@ -54,7 +54,8 @@ export function errorBody(
 
 /**
  * The one error handler: a 4xx answers with a JSON body whose error says what went wrong;
- * a 5xx is logged and answered without internals.
+ * a 5xx is logged and answered without internals, unless the server chose it (an HttpError
+ * such as ServiceUnavailableError), whose message says what to do.
  */
 export default fp(
   async (app) => {
@@ -63,9 +64,12 @@ export default fp(
         typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600
           ? error.statusCode
           : 500;
-      if (statusCode >= 500) {
+      if (statusCode >= 500 && !(error instanceof HttpError)) {
         request.log.error({ err: error }, 'request failed');
         return reply.code(statusCode).send({ error: INTERNAL_ERROR_MESSAGE });
+      }
+      if (error instanceof ServiceUnavailableError) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
       }
       return reply
         .code(statusCode)

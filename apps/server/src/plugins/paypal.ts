@@ -1,22 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import { createPayPalClient } from '../paypal/paypal-client';
-import { PAYPAL_CALLBACK_PATH, PAYPAL_SETTINGS_PATH, payPalRoutes } from '../paypal/paypal-routes';
-import type {
-  PayPalLoginState,
-  PayPalSessionAccessor,
-  PayPalVerification,
-} from '../paypal/paypal-session';
+import { PAYPAL_CALLBACK_PATH, PAYPAL_SETTINGS_PATH, payPalRoutes } from '../routes/paypal-routes';
+import type { PayPalSessionAccessor, PayPalSessionData } from '../paypal/paypal-session';
 
 export interface PayPalPluginOptions {
   config: ServerConfig;
   fetch?: typeof fetch | undefined;
-}
-
-/** The PayPal part of a session: the pending login's state and the last login's outcome. */
-export interface PayPalSessionData {
-  loginState: PayPalLoginState | null;
-  verification: PayPalVerification | null;
 }
 
 /** Reads and writes the PayPal part of the request's database session. */
@@ -37,9 +27,10 @@ export function payPalSessionAccessor(): PayPalSessionAccessor {
 }
 
 /**
- * GET /api/banking/paypal-settings and the Log in with PayPal callback (DESIGN.md: PayPal
- * payment election, against PayPal's endpoints at a configurable base URL). The case turns
- * it on; the client secret only ever comes from the environment.
+ * GET /api/banking/paypal-settings and the Log in with PayPal callback
+ * (docs/behaviour.md#payment-election: PayPal payment election, against PayPal's endpoints at a
+ * configurable base URL). The case turns it on; the client secret only ever comes from the
+ * environment.
  */
 const payPalPlugin: FastifyPluginAsync<PayPalPluginOptions> = async (app, options) => {
   const { config } = options;

@@ -111,7 +111,7 @@ describe('the built web app', () => {
     const response = await get(built, '/api/no-such-call');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
-      error: 'no API call GET /api/no-such-call; see SPEC.md section 7',
+      error: 'no API call GET /api/no-such-call; see docs/behaviour.md#api',
     });
   });
 

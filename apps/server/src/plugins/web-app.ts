@@ -9,7 +9,7 @@ import { isKnownRoute } from '@claims/core/routes';
 import { compressBody, pickBody, type EncodedBodies } from '../http/content-encoding';
 import { isApiRequest, malformedPathOf } from '../http/request-path';
 
-/** Where the web app's Vite build puts its assets (its `base`; SPEC.md section 7). */
+/** Where the web app's Vite build puts its assets (its `base`; docs/behaviour.md#api). */
 export const ASSET_PREFIX = '/app/dist/';
 
 export interface WebAppOptions {
@@ -30,7 +30,7 @@ then restart the server. (Looked for ${path.join(webDist, 'index.html')}.)
 
 /**
  * Serves the built web app: its assets under /app/dist/ with long cache lifetimes (their
- * names carry a content hash), index.html for the routes of SPEC.md section 2 with 200 and
+ * names carry a content hash), index.html for the routes of docs/behaviour.md#routes with 200 and
  * for any other page path with 404, and a JSON 404 for unknown /api calls. Assets are sent
  * as the .br or .gz copy the build wrote beside them (scripts/precompress-web.ts) when the
  * browser accepts it, and index.html compressed as well.
@@ -93,7 +93,7 @@ export default fp<WebAppOptions>(
       if (isApiRequest(request)) {
         return reply
           .code(404)
-          .send({ error: `no API call ${request.method} ${pathname}; see SPEC.md section 7` });
+          .send({ error: `no API call ${request.method} ${pathname}; see docs/behaviour.md#api` });
       }
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return reply.code(404).send({ error: `nothing at ${request.method} ${pathname}` });

@@ -7,59 +7,63 @@ import {
 } from '@claims/core/contract/api';
 import { FORM_TYPES, type FormType } from '@claims/core/form-types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { SERVER_MESSAGES } from '../case/server-messages';
-import { badRequest, notFound } from '../http-error';
+import { badRequest, HttpError, notFound } from '../http-error';
+import { logSecurityEvent, securityLogKey, securitySubject } from '../logger';
 import {
   AttemptLimiter,
   DEFAULT_ID_POLICY,
   DEFAULT_IP_POLICY,
-  type LockoutPolicy,
+  DEFAULT_PAIR_POLICY,
+  DEFAULT_SLOW_DOWN,
+  type LockoutSettings,
   type Subject,
 } from '../services/attempt-limiter';
 import {
   authorizeCredentials,
   lockoutIdOf,
   prepopulatedForSession,
+  securitySubjectOf,
 } from '../services/authorization';
 import { issueCaptchaPass } from '../services/captcha-pass';
 import { checkModel, describeProblems } from '../services/model-checks';
+import { schedulePurge } from '../services/purge-timer';
+import { sessionCulture, SessionTokenChangedError } from '../services/session-store';
 import type { ZodPlugin } from '../zod-type-provider';
 
 export interface AuthorizeRoutesOptions {
   pinPepper: string;
   sessionSecret: string;
-  lockout?: { id?: LockoutPolicy; ip?: LockoutPolicy };
+  lockout?: LockoutSettings;
 }
 
-/** The culture the claimant reads: the session's preferred one, else the case default. */
-export function sessionCulture(request: FastifyRequest): string {
-  const culture = request.session?.data.culture;
-  const claimsCase = request.server.claimsCase;
-  return claimsCase.enabledCulture(culture) ?? claimsCase.defaultCulture;
+/** Which count a lock is on, as the security log names it. */
+function lockScope(subject: Subject): 'id-and-address' | 'id' | 'address' {
+  if (subject.key.startsWith('pair:')) return 'id-and-address';
+  return subject.key.startsWith('id:') ? 'id' : 'address';
 }
 
 /**
- * POST /api/forms/{standard,lookup,automotive,documents-upload}/authorize (SPEC.md section 7;
- * DESIGN.md, authorization). In order: the form exists and its deadline has not passed, the
- * captcha token is good, an attempt is left for the ID and the client address, the
- * credentials pass the Credentials model's rules, and they match the class list, the vehicle
- * list or a filed claim. Wrong guesses are counted per ID and per client address; a locked ID
- * is refused before its PIN is looked at, so the answer says nothing about whether the PIN
- * was right.
+ * POST /api/forms/{standard,lookup,automotive,documents-upload}/authorize
+ * (docs/behaviour.md#authorization). In order: the form exists and its deadline has not passed, the
+ * captcha token is good, an attempt is left for the ID from this address, for the ID and for the
+ * address (docs/behaviour.md#lockouts), the credentials pass the Credentials model's rules, and
+ * they match the class list, the vehicle list or a filed claim. A locked ID is refused before its
+ * PIN is looked at, so the answer says nothing about whether the PIN was right. A success gives the
+ * session a new cookie (fixation). Refusals, lockouts and successes are logged as security events,
+ * the ID as a keyed pseudonym.
  */
 const authorizeRoutes: ZodPlugin<AuthorizeRoutesOptions> = async (app, options) => {
   const limiter = new AttemptLimiter(app.db, app.writeEphemeral, app.now);
+  const pairPolicy = options.lockout?.pair ?? DEFAULT_PAIR_POLICY;
   const idPolicy = options.lockout?.id ?? DEFAULT_ID_POLICY;
   const ipPolicy = options.lockout?.ip ?? DEFAULT_IP_POLICY;
+  const slowDown = options.lockout?.slowDown ?? DEFAULT_SLOW_DOWN;
+  const logKey = securityLogKey(options.sessionSecret);
   const claimsCase = app.claimsCase;
 
-  const purge = setInterval(() => {
-    limiter.purgeExpired().catch((error: unknown) => {
-      app.log.warn({ err: error }, 'purging old authorization failures failed');
-    });
-  }, 10 * 60_000);
-  purge.unref();
-  app.addHook('onClose', async () => clearInterval(purge));
+  schedulePurge(app, () => limiter.purgeExpired(), 'purging old authorization failures failed');
 
   const refuse = (
     reply: FastifyReply,
@@ -78,7 +82,7 @@ const authorizeRoutes: ZodPlugin<AuthorizeRoutesOptions> = async (app, options) 
     reply: FastifyReply,
     body: AuthorizeRequest,
   ): Promise<AuthorizeResponse> => {
-    const culture = sessionCulture(request);
+    const culture = sessionCulture(claimsCase, request.session);
     const say = (message: keyof typeof SERVER_MESSAGES, params?: Record<string, string>) =>
       claimsCase.message(culture, SERVER_MESSAGES[message], params);
     const now = app.now();
@@ -90,31 +94,56 @@ const authorizeRoutes: ZodPlugin<AuthorizeRoutesOptions> = async (app, options) 
       throw badRequest(say('deadlinePassed'));
     }
     const { credentials, reCaptchaResponse } = body;
+    const about = securitySubjectOf(formType, credentials);
+    const subject =
+      about === undefined ? undefined : securitySubject(logKey, about.kind, about.value);
     const captcha = await app.captcha.verify(reCaptchaResponse, request.ip);
     if (!captcha.ok) {
-      request.log.info({ reason: captcha.reason }, 'captcha refused');
+      logSecurityEvent(request, { event: 'captcha.refused', reason: captcha.reason, subject });
       return refuse(reply, 400, say('captchaFailed'));
     }
 
     const lockoutId = lockoutIdOf(formType, credentials);
     const ipSubject: Subject = { key: `ip:${request.ip}`, policy: ipPolicy };
-    const idSubject: Subject | undefined =
+    const idSubjects: Subject[] =
       lockoutId === undefined
-        ? undefined
-        : { key: `id:${formType}:${lockoutId}`, policy: idPolicy };
-    const subjects = idSubject === undefined ? [ipSubject] : [ipSubject, idSubject];
+        ? []
+        : [
+            { key: `pair:${formType}:${lockoutId}:${request.ip}`, policy: pairPolicy },
+            { key: `id:${formType}:${lockoutId}`, policy: idPolicy },
+          ];
+    const [pairSubject, idSubject] = idSubjects;
+    const subjects = [ipSubject, ...idSubjects];
     // The attempt is taken before the credentials are looked at and counts as a wrong guess
     // unless given back: checking first and counting after would let guesses sent at once all
     // be checked before any was counted.
-    const lockedUntil = await limiter.reserve(subjects);
-    if (lockedUntil !== null) {
-      const seconds = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000));
+    const reservation = await limiter.reserve(subjects);
+    if (!reservation.taken) {
+      const seconds = Math.max(
+        1,
+        Math.ceil((reservation.lockedUntil.getTime() - now.getTime()) / 1000),
+      );
+      logSecurityEvent(request, {
+        event: 'authorize.locked',
+        reason: `${lockScope(reservation.refusedBy)} locked for ${seconds} s`,
+        subject,
+      });
       return refuse(
         reply,
         401,
         say('locked', { minutes: String(Math.ceil(seconds / 60)) }),
         seconds,
       );
+    }
+    const idFailures = idSubject === undefined ? 0 : (reservation.counts.get(idSubject.key) ?? 0);
+    if (idFailures > slowDown.afterFailures && slowDown.delayMs > 0) {
+      // Right and wrong answers alike wait, so the delay tells nothing about the PIN.
+      logSecurityEvent(request, {
+        event: 'authorize.slowed',
+        reason: `${idFailures - 1} wrong answers for the ID within its window`,
+        subject,
+      });
+      await sleep(slowDown.delayMs);
     }
 
     const config = claimsCase.modelConfig(formType, 'Credentials');
@@ -127,12 +156,27 @@ const authorizeRoutes: ZodPlugin<AuthorizeRoutesOptions> = async (app, options) 
     });
     if (checked.problems.length > 0) {
       // Malformed credentials count against the address only: they say nothing about the ID.
-      if (idSubject !== undefined) await limiter.giveBack([idSubject]);
+      if (idSubjects.length > 0) await limiter.giveBack(idSubjects);
+      logSecurityEvent(request, {
+        event: 'authorize.refused',
+        reason: 'credentials break the form rules',
+        subject,
+      });
       return refuse(reply, 400, describeProblems('credentials', checked.problems));
     }
 
     const outcome = await authorizeCredentials(app.db, options.pinPepper, formType, credentials);
     if (outcome.kind === 'refused') {
+      logSecurityEvent(request, { event: 'authorize.refused', reason: outcome.message, subject });
+      for (const counted of subjects) {
+        if ((reservation.counts.get(counted.key) ?? 0) >= counted.policy.maxFailures) {
+          logSecurityEvent(request, {
+            event: 'authorize.lockout',
+            reason: `${lockScope(counted)} locked for ${counted.policy.lockMinutes} min`,
+            subject,
+          });
+        }
+      }
       return refuse(reply, outcome.status, say(outcome.message));
     }
     if (outcome.kind === 'notEligible') {
@@ -144,7 +188,7 @@ const authorizeRoutes: ZodPlugin<AuthorizeRoutesOptions> = async (app, options) 
         prepopulatedData: null,
       };
     }
-    const session = await app.ensureSession(request, reply);
+    const session = request.session ?? app.sessions.mint();
     const pass = issueCaptchaPass(options.sessionSecret);
     session.setAuthorization(formType, {
       identity: outcome.identity,
@@ -152,14 +196,27 @@ const authorizeRoutes: ZodPlugin<AuthorizeRoutesOptions> = async (app, options) 
       authorizedAt: now.toISOString(),
       captchaPassHash: pass.hash,
     });
-    // One commit for the ID's cleared count, the address's attempt given back and the new
-    // authorization; the ID's row first, in the order reserve takes them, so the two never
-    // wait for each other.
-    await app.writeEphemeral(async (trx) => {
-      if (idSubject !== undefined) await limiter.clear(idSubject, trx);
-      await limiter.giveBack([ipSubject], trx);
-      await app.sessions.save(session, trx);
-    });
+    // One commit for the attempts given back, the ID's count from this address cleared, the
+    // new authorization and the session's new cookie; the counters in the order reserve takes
+    // them (sorted keys: id, ip, pair), so the two never wait for each other.
+    try {
+      await app.writeEphemeral(async (trx) => {
+        if (idSubject !== undefined) await limiter.giveBack([idSubject], trx);
+        await limiter.giveBack([ipSubject], trx);
+        if (pairSubject !== undefined) await limiter.clear(pairSubject, trx);
+        await app.sessions.save(session, trx);
+        await app.sessions.rotate(session, trx);
+      });
+    } catch (error) {
+      if (!(error instanceof SessionTokenChangedError)) throw error;
+      // Another request of this session (a second authorize sent at once) renewed its cookie
+      // first: this one stores nothing, and its right answer does not count as a wrong one.
+      await limiter.giveBack(subjects);
+      throw new HttpError(409, 'the session changed while authorizing; authorize again');
+    }
+    request.session = session;
+    app.sendSessionCookie(reply, session);
+    logSecurityEvent(request, { event: 'authorize.succeeded', reason: formType, subject });
 
     const prepopulatedData = { ...outcome.prepopulatedData };
     if (formType === 'Lookup' && outcome.vehicle !== undefined) {

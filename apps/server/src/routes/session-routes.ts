@@ -15,10 +15,11 @@ const sessionRoutes: ZodPlugin = async (app) => {
     API_PATHS.csrf,
     { schema: { response: { 200: csrfResponseSchema } } },
     async (request, reply) => {
-      // The token is bound to the session, so this call is what starts one.
+      // The token is bound to the session, so this call is what starts one: a signed cookie
+      // only, with no row until the session stores something (docs/behaviour.md#sessions).
       const session = await app.ensureSession(request, reply);
       reply.header('cache-control', 'no-store');
-      return { requestHeaderName: CSRF_HEADER_NAME, requestToken: app.csrfToken(session.id) };
+      return { requestHeaderName: CSRF_HEADER_NAME, requestToken: app.csrfToken(session) };
     },
   );
 

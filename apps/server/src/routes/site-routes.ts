@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { toCultureContent, toCulturesResponse } from '@claims/core/case/case-schema';
+import { toCultureContent, toCulturesResponse } from '@claims/core/case/cultures';
 import {
   API_PATHS,
   captchaConfigResponseSchema,
@@ -20,9 +20,9 @@ import {
   siteSettingsSchema,
   toSiteSettings,
 } from '@claims/core/contract/site';
-import { formatDeadline } from '@claims/core/dates/deadline-format';
+import { formatDeadline } from '@claims/core/deadlines/deadline-format';
 import { deadlinesResponseSchema } from '@claims/core/deadlines/deadlines';
-import { ALTCHA_CHALLENGE_PATH } from '../captcha/altcha-routes';
+import { ALTCHA_CHALLENGE_PATH } from './altcha-routes';
 import { z } from 'zod';
 import { badRequest, notFound } from '../http-error';
 import { cacheAnswer, cachedAnswerHandler, sendCachedAnswer } from '../http/cached-answer';

@@ -10,15 +10,31 @@ export interface LockoutPolicy {
 }
 
 /**
- * Per ID (a Notice ID, a reference code): five wrong guesses lock it for 15 minutes, so a
- * 6-digit PIN cannot be found by guessing. Per client address the bound is higher, since
- * several claimants may share one (a household, an office), but it still stops one machine
- * from walking through the class list.
+ * The lockouts of authorize (docs/behaviour.md#lockouts). Wrong answers are counted three
+ * ways, so that a guesser is stopped without shutting the member out:
+ *
+ * - per ID and client address (a Notice ID or reference code from one address): 5 wrong
+ *   answers within 15 minutes lock that address out of that ID for 15 minutes. This is the
+ *   hard lock a guesser meets; the member at another address is not touched by it.
+ * - per ID across every address: once the ID has 5 wrong answers within the hour, each
+ *   further test of it is answered only after a delay (3 s), and 10 wrong answers within the
+ *   hour stop the ID's tests for an hour. So at most 10 of a million PINs are tried per ID per
+ *   hour however many addresses join in: 5.7 years on average to find one 6-digit PIN, 4.4% of
+ *   them tried in six months. The member is refused only while others keep spending that
+ *   budget, each guess with a solved captcha, from at least two addresses every hour.
+ * - per client address across IDs: 50 wrong answers within 15 minutes lock the address, since
+ *   several claimants may share one (a household, an office) but one machine must not walk
+ *   through the class list.
  */
-export const DEFAULT_ID_POLICY: LockoutPolicy = {
+export const DEFAULT_PAIR_POLICY: LockoutPolicy = {
   maxFailures: 5,
   windowMinutes: 15,
   lockMinutes: 15,
+};
+export const DEFAULT_ID_POLICY: LockoutPolicy = {
+  maxFailures: 10,
+  windowMinutes: 60,
+  lockMinutes: 60,
 };
 export const DEFAULT_IP_POLICY: LockoutPolicy = {
   maxFailures: 50,
@@ -26,10 +42,33 @@ export const DEFAULT_IP_POLICY: LockoutPolicy = {
   lockMinutes: 15,
 };
 
+/** Tests of an ID that has had this many wrong answers in its window wait delayMs first. */
+export interface SlowDownPolicy {
+  afterFailures: number;
+  delayMs: number;
+}
+export const DEFAULT_SLOW_DOWN: SlowDownPolicy = { afterFailures: 5, delayMs: 3_000 };
+
+/** The lockout settings authorize runs with; tests lower them. */
+export interface LockoutSettings {
+  /** Per ID and client address: the hard lock. */
+  pair?: LockoutPolicy;
+  /** Per ID across addresses: the hourly cap. */
+  id?: LockoutPolicy;
+  /** Per client address across IDs. */
+  ip?: LockoutPolicy;
+  slowDown?: SlowDownPolicy;
+}
+
 export interface Subject {
   key: string;
   policy: LockoutPolicy;
 }
+
+/** What reserve did: the attempt taken, with each subject's count, or refused by a lock. */
+export type Reservation =
+  | { taken: true; counts: ReadonlyMap<string, number> }
+  | { taken: false; lockedUntil: Date; refusedBy: Subject };
 
 const minutes = (count: number) => count * 60_000;
 
@@ -73,15 +112,17 @@ export class AttemptLimiter {
   }
 
   /**
-   * Takes one attempt from every subject, or from none: null when taken, else when the lock
-   * that refused it ends. The attempt that reaches a subject's limit locks it at once, so
-   * the guesses that follow are refused while the last ones are still being checked.
+   * Takes one attempt from every subject, or from none. Taken: the wrong answers each subject
+   * now counts, this attempt included. Refused: when the lock that refused it ends, and which
+   * subject it was. The attempt that reaches a subject's limit locks it at once, so the
+   * guesses that follow are refused while the last ones are still being checked.
    */
-  async reserve(subjects: readonly Subject[]): Promise<Date | null> {
+  async reserve(subjects: readonly Subject[]): Promise<Reservation> {
     const now = this.now();
     const nowIso = now.toISOString();
     // One order for every request, so two transactions never wait for each other's rows.
     const ordered = [...subjects].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const counts = new Map<string, number>();
     try {
       await this.writeEphemeral(async (trx) => {
         for (const { key, policy } of ordered) {
@@ -113,14 +154,18 @@ export class AttemptLimiter {
             .returning('failures')
             .executeTakeFirst();
           if (taken === undefined) throw new NoAttemptLeft(key);
+          counts.set(key, Number(taken.failures));
         }
       });
-      return null;
+      return { taken: true, counts };
     } catch (error) {
       if (!(error instanceof NoAttemptLeft)) throw error;
+      const refusedBy = subjects.find((subject) => subject.key === error.message) ?? subjects[0]!;
+      const until =
+        (await this.lockedUntil(subjects)) ??
+        new Date(now.getTime() + minutes(refusedBy.policy.lockMinutes));
+      return { taken: false, lockedUntil: until, refusedBy };
     }
-    const lockedPolicy = Math.max(...subjects.map((subject) => subject.policy.lockMinutes));
-    return (await this.lockedUntil(subjects)) ?? new Date(now.getTime() + minutes(lockedPolicy));
   }
 
   /**
@@ -146,8 +191,8 @@ export class AttemptLimiter {
   }
 
   /**
-   * A right answer clears the ID's count (not the address's); within `trx` when given, else as
-   * an ephemeral write of its own.
+   * A right answer clears the count of the ID from that address; within `trx` when given, else
+   * as an ephemeral write of its own.
    */
   async clear(subject: Subject, trx?: Kysely<Database>): Promise<void> {
     const clear = (executor: Kysely<Database>) =>
@@ -157,7 +202,11 @@ export class AttemptLimiter {
 
   async purgeExpired(): Promise<void> {
     const now = this.now();
-    const oldest = Math.max(DEFAULT_ID_POLICY.windowMinutes, DEFAULT_IP_POLICY.windowMinutes);
+    const oldest = Math.max(
+      ...[DEFAULT_PAIR_POLICY, DEFAULT_ID_POLICY, DEFAULT_IP_POLICY].map(
+        (policy) => policy.windowMinutes,
+      ),
+    );
     await this.writeEphemeral((trx) =>
       trx
         .deleteFrom('auth_failures')

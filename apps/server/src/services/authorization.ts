@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { normalizeNoticeId, pinMatches } from '../case/import-class-list';
 import type { SERVER_MESSAGES } from '../case/server-messages';
 import type { Database } from '../db/schema';
-import type { AuthorizedIdentity } from '../plugins/session';
+import type { AuthorizedIdentity } from './session-store';
 
 /**
  * The credential fields each form's Credentials model carries (camelCase). The case
@@ -31,7 +31,7 @@ export type AuthorizationOutcome =
   | {
       kind: 'authorized';
       identity: AuthorizedIdentity;
-      /** Capitalised keys, as the authorize answer carries them (SPEC.md section 3). */
+      /** Capitalised keys, as the authorize answer carries them (docs/behaviour.md#models). */
       prepopulatedData: Record<string, ScalarValue>;
       /** Lookup: the eligible vehicle, for the answer's message. */
       vehicle?: Record<string, string>;
@@ -53,6 +53,9 @@ function text(value: ScalarValue | undefined): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
+/** Longer than any Notice ID a class list holds. */
+const MAX_NOTICE_ID_LENGTH = 100;
+
 /** The ID a form's guesses are counted against, before any database work. */
 export function lockoutIdOf(
   formType: FormType,
@@ -60,13 +63,39 @@ export function lockoutIdOf(
 ): string | undefined {
   if (formType === 'Standard') {
     const noticeId = normalizeNoticeId(text(credentials[CREDENTIAL_FIELDS.noticeId]));
-    return noticeId === '' ? undefined : noticeId;
+    // No Notice ID is this long: such a guess counts against the address only (its key
+    // would not fit PostgreSQL's index of the counters).
+    return noticeId === '' || noticeId.length > MAX_NOTICE_ID_LENGTH ? undefined : noticeId;
   }
   if (formType === 'DocumentsUpload') {
     const code = text(credentials[CREDENTIAL_FIELDS.referenceCode]);
     return isValidReferenceCode(code) ? formatReferenceCode(code) : undefined;
   }
   return undefined;
+}
+
+/**
+ * What an authorize was about, for the security log's pseudonym: the Notice ID, the VIN or
+ * the reference code, normalised as the lookup normalises it; undefined when none was given.
+ */
+export function securitySubjectOf(
+  formType: FormType,
+  credentials: Readonly<Record<string, ScalarValue>>,
+): { kind: 'noticeId' | 'vin' | 'referenceCode'; value: string } | undefined {
+  if (formType === 'Automotive' || formType === 'Lookup') {
+    const vin = normalizeVin(text(credentials[CREDENTIAL_FIELDS.vin]));
+    return vin === '' ? undefined : { kind: 'vin', value: vin };
+  }
+  if (formType === 'DocumentsUpload') {
+    const code = text(credentials[CREDENTIAL_FIELDS.referenceCode]);
+    if (code === '') return undefined;
+    return {
+      kind: 'referenceCode',
+      value: isValidReferenceCode(code) ? formatReferenceCode(code) : code,
+    };
+  }
+  const noticeId = lockoutIdOf(formType, credentials);
+  return noticeId === undefined ? undefined : { kind: 'noticeId', value: noticeId };
 }
 
 function normalizeName(value: string): string {
@@ -87,8 +116,8 @@ export function prepopulatedForSession(
 }
 
 /**
- * Checks credentials against what the administrator loaded (DESIGN.md, authorization per
- * form type). Every lookup is by an exact key; the PIN is compared in constant time.
+ * Checks credentials against what the administrator loaded (docs/behaviour.md#authorization). Every
+ * lookup is by an exact key; the PIN is compared in constant time.
  */
 export async function authorizeCredentials(
   db: Kysely<Database>,

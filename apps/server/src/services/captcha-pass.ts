@@ -1,14 +1,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FormType } from '@claims/core/form-types';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { hashToken } from '../captcha/captcha-verifier';
 import type { Database } from '../db/schema';
-import type { Session } from '../plugins/session';
+import type { Session } from './session-store';
 
 /**
- * SPEC.md section 4: "A returned captcha value is kept as the previous captcha and sent with
- * the next submit." The authorize answer's `captcha` is a one-time pass the server issues
+ * docs/behaviour.md#captcha: "A returned captcha value is kept as the previous captcha and sent
+ * with the next submit." The authorize answer's `captcha` is a one-time pass the server issues
  * once the claimant has solved a captcha and authorized; the submit may present it as
  * captchaRawValue instead of (or beside) a fresh captcha token. The pass is random, only its
  * keyed hash is kept (in the session, for that form), and it is spent through the same store
@@ -53,10 +53,9 @@ export type CaptchaCheck =
  */
 export async function checkSubmitCaptcha(
   app: FastifyInstance,
-  request: FastifyRequest,
   session: Session,
   formType: FormType,
-  input: { reCaptchaResponse: string; captchaRawValue: string | null; secret: string },
+  input: { reCaptchaResponse: string; captchaRawValue: string | null; secret: string; ip: string },
 ): Promise<CaptchaCheck> {
   const { captchaRawValue, secret } = input;
   const passHash = session.data.authorizations[formType]?.captchaPassHash ?? null;
@@ -74,7 +73,7 @@ export async function checkSubmitCaptcha(
   if (input.reCaptchaResponse.trim() === '') {
     return { ok: false, reason: 'captcha token is missing' };
   }
-  const result = await app.captcha.verify(input.reCaptchaResponse, request.ip);
+  const result = await app.captcha.verify(input.reCaptchaResponse, input.ip);
   return result.ok ? { ok: true, passHash: null } : result;
 }
 

@@ -104,3 +104,107 @@ describe('checkModel masks', () => {
     expect(checked.problems).toEqual([]);
   });
 });
+
+describe('checkModel kinds', () => {
+  const claimant: RemoteModelConfig = remoteModelConfigSchema.parse({
+    metadataHash: 'claimant',
+    metadata: { formType: 'Standard', dtoMapping: 'ClaimantInfo' },
+    fields: {
+      mailingCountry: {
+        key: 'mailingCountry',
+        kind: 'select',
+        validations: [{ type: 'required' }],
+      },
+      confirmEmailAddress: { key: 'confirmEmailAddress' },
+      notes: { key: 'notes', kind: 'textarea' },
+      attestation: { key: 'attestation', kind: 'checkbox' },
+      repairDate: { key: 'repairDate', kind: 'date' },
+      document: { key: 'document', kind: 'file' },
+      dispositionDate: {
+        key: 'dispositionDate',
+        kind: 'date',
+        dependencies: [
+          { conditions: [{ property: 'mailingCountry', comparison: 'IsEqualTo', value: 'GB' }] },
+        ],
+      },
+    },
+  });
+
+  const problemsOf = (values: Record<string, unknown>) =>
+    checkModel(claimant, { mailingCountry: 'US', ...values }, ctx).problems;
+
+  it('refuses markup as the mailing country, listing the countries the site offers', () => {
+    const [problem, ...others] = problemsOf({ mailingCountry: '<script>alert(1)</script>' });
+    expect(others).toEqual([]);
+    expect(problem?.field).toBe('mailingCountry');
+    expect(problem?.rule).toBe('options');
+    expect(problem?.message).toMatch(
+      /^unexpected value "<script>alert\(1\)<\/script>"; expected one of AF, AL, /,
+    );
+    expect(problem?.message).toContain(', GB, US, ');
+  });
+
+  it('keeps a mailing country of the list', () => {
+    const checked = checkModel(claimant, { mailingCountry: 'GB' }, ctx);
+    expect(checked.problems).toEqual([]);
+    expect(checked.values.mailingCountry).toBe('GB');
+  });
+
+  it('refuses 60,000 characters in a text field that declares no rule', () => {
+    expect(problemsOf({ confirmEmailAddress: 'a'.repeat(60_000) })).toEqual([
+      {
+        field: 'confirmEmailAddress',
+        rule: 'maxLength',
+        message: 'The maximum length allowed is 500',
+      },
+    ]);
+  });
+
+  it('refuses a textarea longer than 4,000 characters and keeps one of 4,000', () => {
+    expect(problemsOf({ notes: 'a'.repeat(4000) })).toEqual([]);
+    expect(problemsOf({ notes: 'a'.repeat(4001) }).map((problem) => problem.rule)).toEqual([
+      'maxLength',
+    ]);
+  });
+
+  it('refuses a checkbox that is not true or false', () => {
+    expect(problemsOf({ attestation: 'yes' })).toEqual([
+      { field: 'attestation', rule: 'type', message: 'expected true or false' },
+    ]);
+  });
+
+  it('refuses a day that does not exist', () => {
+    expect(problemsOf({ repairDate: '02/30/2024' })).toEqual([
+      { field: 'repairDate', rule: 'date', message: 'Enter the date as mm/dd/yyyy' },
+    ]);
+  });
+
+  it('refuses a file field that does not hold a file\u2019s metadata', () => {
+    expect(problemsOf({ document: 'invoice.pdf' })).toEqual([
+      {
+        field: 'document',
+        rule: 'type',
+        message: 'expected the file name, size and type of one file',
+      },
+    ]);
+    expect(problemsOf({ document: { name: 'a.pdf', size: 10, type: 'application/pdf' } })).toEqual(
+      [],
+    );
+  });
+
+  it('runs no rule on a model with a value of the wrong kind', () => {
+    expect(problemsOf({ mailingCountry: '', attestation: 1 })).toEqual([
+      { field: 'attestation', rule: 'type', message: 'expected true or false' },
+    ]);
+  });
+
+  it('leaves out and clears a hidden field whatever it holds', () => {
+    const checked = checkModel(
+      claimant,
+      { mailingCountry: 'US', dispositionDate: 'x'.repeat(9) },
+      ctx,
+    );
+    expect(checked.problems).toEqual([]);
+    expect(checked.values.dispositionDate).toBeNull();
+  });
+});

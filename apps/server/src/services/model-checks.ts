@@ -1,10 +1,8 @@
-import {
-  allowedOptionValues,
-  type FieldConfig,
-  type RemoteModelConfig,
-} from '@claims/core/case/field-config';
+import type { FieldConfig, RemoteModelConfig } from '@claims/core/case/field-config';
+import { fieldKindProblems } from '@claims/core/case/field-kinds';
 import { fileValueSchema } from '@claims/core/contract/submission';
-import { isFieldHidden, validateModel, type ValidationContext } from '@claims/core/rules/engine';
+import { isFieldHidden, validateModel } from '@claims/core/rules/engine';
+import type { ValidationContext } from '@claims/core/rules/rule-definition';
 import { toCamelCase } from '@claims/core/text/camel-case';
 
 /** One thing wrong with a submitted model, naming the field and the rule. */
@@ -15,33 +13,27 @@ export interface ModelProblem {
 }
 
 /**
- * The checks a value needs beyond the rules: its type and its options. Masks are checked with
- * the rules, by the rule engine, as the browser checks them.
+ * Whether the value fits the field's kind, before any rule reads it: the checks of
+ * packages/core that the browser runs too (options, checkbox booleans, dates, masks, maximum
+ * lengths), and for a file field the shape of the file's metadata.
  */
-function valueProblem(field: FieldConfig, value: unknown): Omit<ModelProblem, 'field'> | null {
-  if (value === null || value === undefined) return null;
-  if (field.kind === 'file') {
-    return fileValueSchema.safeParse(value).success
-      ? null
-      : { rule: 'type', message: 'expected the file name, size and type of one file' };
+function kindProblems(
+  field: FieldConfig,
+  key: string,
+  value: unknown,
+  context: ValidationContext,
+): ModelProblem[] {
+  if (field.kind !== 'file') {
+    return fieldKindProblems(field, context).map((problem) => ({
+      field: problem.field,
+      rule: problem.rule,
+      message: problem.detail ?? problem.message,
+    }));
   }
-  if (typeof value === 'object') {
-    return { rule: 'type', message: 'expected text, a number or true/false' };
-  }
-  if (field.kind === 'checkbox' && typeof value !== 'boolean') {
-    return { rule: 'type', message: 'expected true or false' };
-  }
-  const text = String(value);
-  if ((field.kind === 'select' || field.kind === 'radio') && field.options !== undefined) {
-    const allowed = allowedOptionValues(field);
-    if (text !== '' && !allowed.includes(text)) {
-      return {
-        rule: 'options',
-        message: `unexpected value "${text}"; expected one of ${allowed.join(', ')}`,
-      };
-    }
-  }
-  return null;
+  if (value === null || value === undefined || fileValueSchema.safeParse(value).success) return [];
+  return [
+    { field: key, rule: 'type', message: 'expected the file name, size and type of one file' },
+  ];
 }
 
 export interface CheckedModel {
@@ -51,9 +43,10 @@ export interface CheckedModel {
 }
 
 /**
- * Re-checks a model the way the browser checked it (DESIGN.md: the server never trusts the
- * browser): no field the config does not declare, each value of the field's kind and options
- * respected, and every rule and mask of the config passing with packages/core's rule engine.
+ * Re-checks a model the way the browser checked it (docs/architecture.md#one-rule-engine: the
+ * server never trusts the browser): no field the config does not declare, each value of the field's
+ * kind (its options, its date, its mask, its maximum length), and every rule and mask of the config
+ * passing with packages/core's rule engine.
  */
 export function checkModel(
   config: RemoteModelConfig,
@@ -80,8 +73,7 @@ export function checkModel(
       kept[key] = null;
       continue;
     }
-    const problem = valueProblem(field, value);
-    if (problem !== null) problems.push({ field: key, ...problem });
+    problems.push(...kindProblems(field, key, value, context));
     kept[key] = value ?? null;
   }
   if (problems.length === 0) {

@@ -4,7 +4,7 @@ import { decodeSubmissionFields } from '@claims/core/contract/submission';
 import { SAMPLE_PDF } from '../../test-fakes/sample-documents';
 import { ClaimsCase } from '../case/claims-case';
 import { loadCase } from '../case/load-case';
-import type { FormAuthorization } from '../plugins/session';
+import type { FormAuthorization } from './session-store';
 import {
   claimTextParts,
   validClaimantInfo,

@@ -6,31 +6,36 @@ import {
   type FormModel,
   type SubmissionFields,
 } from '@claims/core/contract/submission';
-import type { DtoMapping, SubmittableFormType } from '@claims/core/form-types';
+import {
+  MODEL_LIST_PART_NAMES,
+  PART_DTO_MAPPINGS,
+  SINGLE_MODEL_PART_NAMES,
+  type ModelListPartName,
+  type SingleModelPartName,
+} from '@claims/core/contract/submission-parts';
+import type { SubmittableFormType } from '@claims/core/form-types';
 import type { ModelSelector } from '@claims/core/rules/engine';
 import { toCamelCase } from '@claims/core/text/camel-case';
 import type { ClaimsCase } from '../case/claims-case';
-import type { AuthorizedIdentity, FormAuthorization } from '../plugins/session';
 import { checkModel, describeProblems, type ModelProblem } from './model-checks';
+import type { AuthorizedIdentity, FormAuthorization } from './session-store';
 
-/** The parts of a submission the server keeps. Credentials and prepopulated data come from the session. */
-const SINGLE_PARTS = ['claimantInfo', 'claimDetails', 'signature'] as const;
-const LIST_PARTS = ['documentContexts', 'claimTransactions'] as const;
-type SinglePart = (typeof SINGLE_PARTS)[number];
-type ListPart = (typeof LIST_PARTS)[number];
+/** Model parts the server takes from the session, never from the browser. */
+const SESSION_PARTS = ['credentials', 'prepopulatedData'] as const;
+type SessionPart = (typeof SESSION_PARTS)[number];
+/** The parts of a submission the server keeps. */
+type SinglePart = Exclude<SingleModelPartName, SessionPart>;
+type ListPart = Exclude<ModelListPartName, SessionPart>;
 type PartName = SinglePart | ListPart;
+
+const keptPart = <P extends string>(part: P): part is Exclude<P, SessionPart> =>
+  !(SESSION_PARTS as readonly string[]).includes(part);
+const SINGLE_PARTS: readonly SinglePart[] = SINGLE_MODEL_PART_NAMES.filter(keptPart);
+const LIST_PARTS: readonly ListPart[] = MODEL_LIST_PART_NAMES.filter(keptPart);
 
 function isListPart(part: string | undefined): part is ListPart {
   return (LIST_PARTS as readonly (string | undefined)[]).includes(part);
 }
-
-const PART_MAPPINGS: Readonly<Record<PartName, DtoMapping>> = {
-  claimantInfo: 'ClaimantInfo',
-  claimDetails: 'ClaimDetails',
-  signature: 'Signature',
-  documentContexts: 'DocumentContexts',
-  claimTransactions: 'ClaimTransactions',
-};
 
 export interface StoredModel {
   clientId: string;
@@ -38,13 +43,9 @@ export interface StoredModel {
   fields: Record<string, unknown>;
 }
 
-export interface StoredModels {
-  claimantInfo: StoredModel | null;
-  claimDetails: StoredModel | null;
-  signature: StoredModel | null;
-  documentContexts: StoredModel[];
-  claimTransactions: StoredModel[];
-}
+export type StoredModels = { [Part in SinglePart]: StoredModel | null } & {
+  [Part in ListPart]: StoredModel[];
+};
 
 export interface DocumentContext {
   clientId: string;
@@ -68,9 +69,9 @@ function identityKey(identity: AuthorizedIdentity): string {
 }
 
 /**
- * Identifies a claim across retries (DESIGN.md: a retried submission of the same claim, with
- * the same client ids, returns the first reference code): the form, who is authorized, and
- * the client ids of every model sent, sorted.
+ * Identifies a claim across retries (docs/behaviour.md#submission: a retried submission of the same
+ * claim, with the same client ids, returns the first reference code): the form, who is authorized,
+ * and the client ids of every model sent, sorted.
  */
 export function submissionKey(
   formType: SubmittableFormType,
@@ -94,7 +95,7 @@ function fileFieldKey(config: RemoteModelConfig): string | undefined {
 /** Checks of models against other models that one claim may cost (see OtherModels). */
 const MAX_MODEL_CHECKS = 10_000;
 
-/** Where a model names the claim transaction it belongs to (SPEC.md section 3). */
+/** Where a model names the claim transaction it belongs to (docs/behaviour.md#submission). */
 const CLAIM_TRANSACTION_ID = 'claimTransactionId';
 
 /** The model whose rules are being run, and the part it came in. */
@@ -110,9 +111,9 @@ type Choice = ReadonlyMap<ListPart, FormModel | undefined>;
  * The other models a rule reads (a targetModel, a dependency's dependencyMetadata). A single
  * part is the one model sent for it. A list part (claim transactions, document contexts)
  * holds several, and a rule reads the one its model relates to: an entry of that list reads
- * itself, and a model with a claimTransactionId reads the claim transaction it names (SPEC.md
- * section 3: the id links models to a parent transaction). A model related to no entry in
- * particular reads each entry in turn, and its rules must hold against every one.
+ * itself, and a model with a claimTransactionId reads the claim transaction it names
+ * (docs/behaviour.md#submission: the id links models to a parent transaction). A model related to
+ * no entry in particular reads each entry in turn, and its rules must hold against every one.
  */
 class OtherModels {
   constructor(
@@ -125,7 +126,7 @@ class OtherModels {
     if (selector.formType !== undefined && selector.formType !== this.formType) return undefined;
     if (selector.dtoMapping === 'PrepopulatedData') return 'PrepopulatedData';
     return [...SINGLE_PARTS, ...LIST_PARTS].find(
-      (part) => PART_MAPPINGS[part] === selector.dtoMapping,
+      (part) => PART_DTO_MAPPINGS[part] === selector.dtoMapping,
     );
   }
 
@@ -203,8 +204,8 @@ class OtherModels {
 
 /**
  * Validates every model of a submission against the form's model configs, with the rules
- * the browser ran (SPEC.md section 5): models of another form or of a part the form does not
- * have are refused; a single part the form has but the submission lacks is checked as empty,
+ * the browser ran (docs/behaviour.md#submission): models of another form or of a part the form does
+ * not have are refused; a single part the form has but the submission lacks is checked as empty,
  * so its required fields fail by name.
  */
 export function checkSubmission(
@@ -216,7 +217,7 @@ export function checkSubmission(
 ): SubmissionCheck {
   const problems: string[] = [];
   const configFor = (part: PartName, model: FormModel | null) => {
-    const dtoMapping = PART_MAPPINGS[part];
+    const dtoMapping = PART_DTO_MAPPINGS[part];
     const config = claimsCase.modelConfig(formType, dtoMapping);
     if (model === null) return config;
     if (model.metadata.formType !== formType) {

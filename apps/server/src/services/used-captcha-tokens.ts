@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 
 /**
  * Remembers spent captcha tokens in the database, so a token is accepted once across every
- * server instance (DESIGN.md, captcha). Implements the captcha verifier's UsedTokenStore.
+ * server instance (docs/architecture.md#captcha). Implements the captcha verifier's UsedTokenStore.
  *
  * Records are written with the ephemeral writer, so spending a token costs no fsync. The cost
  * of that: a power loss (not a crash of the server) may forget the last moments of spent

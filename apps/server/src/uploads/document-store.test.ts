@@ -229,6 +229,27 @@ describe('open', () => {
   });
 });
 
+describe('openPending', () => {
+  it('reads a pending document as it was received', async () => {
+    const stored = await store.put(chunks(SAMPLE_PDF, 100), { maxBytes: 10_000 });
+    expect(await readAll(await store.openPending(stored.storageKey))).toEqual(
+      Buffer.from(SAMPLE_PDF),
+    );
+  });
+
+  it('does not read a document once it is committed', async () => {
+    const stored = await store.put(chunks(SAMPLE_PDF, 100), { maxBytes: 10_000 });
+    await store.commit(stored.storageKey);
+    await expect(store.openPending(stored.storageKey)).rejects.toBeInstanceOf(
+      DocumentNotFoundError,
+    );
+  });
+
+  it('refuses a key that could name another path', async () => {
+    await expect(store.openPending('../stored/x')).rejects.toThrow(/invalid storage key/);
+  });
+});
+
 describe('sweepPending', () => {
   it('removes only pending documents older than the given time', async () => {
     const old = await store.put(chunks(SAMPLE_PDF, 100), { maxBytes: 10_000 });

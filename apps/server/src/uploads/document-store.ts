@@ -43,6 +43,8 @@ export interface DocumentStore {
   remove(storageKey: string): Promise<void>;
   /** Reads a committed document (for export). */
   open(storageKey: string): Promise<Readable>;
+  /** Reads a pending document (to scan it before its claim commits). */
+  openPending(storageKey: string): Promise<Readable>;
   /** Removes pending documents older than the given time (left by a crash); returns how many. */
   sweepPending(olderThan: Date): Promise<number>;
   /**
@@ -128,6 +130,18 @@ export function createFileDocumentStore(folder: string): DocumentStore {
     await syncDirectory(storedDir);
   };
 
+  const readFile = async (storageKey: string, at: (key: string) => string): Promise<Readable> => {
+    assertStorageKey(storageKey);
+    let handle: FileHandle;
+    try {
+      handle = await open(at(storageKey), 'r');
+    } catch (error) {
+      if (isMissing(error)) throw new DocumentNotFoundError(storageKey);
+      throw error;
+    }
+    return handle.createReadStream();
+  };
+
   return {
     async put(source, { maxBytes }) {
       if (!Number.isInteger(maxBytes) || maxBytes < 1) {
@@ -184,17 +198,9 @@ export function createFileDocumentStore(folder: string): DocumentStore {
       await rm(storedPath(storageKey), { force: true });
     },
 
-    async open(storageKey) {
-      assertStorageKey(storageKey);
-      let handle: FileHandle;
-      try {
-        handle = await open(storedPath(storageKey), 'r');
-      } catch (error) {
-        if (isMissing(error)) throw new DocumentNotFoundError(storageKey);
-        throw error;
-      }
-      return handle.createReadStream();
-    },
+    open: (storageKey) => readFile(storageKey, storedPath),
+
+    openPending: (storageKey) => readFile(storageKey, pendingPath),
 
     async sweepPending(olderThan) {
       await ensureFolders();

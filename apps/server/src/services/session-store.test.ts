@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-app';
-import { SessionStore, type FormAuthorization } from './session';
+import { SessionStore, type FormAuthorization } from './session-store';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let store: SessionStore;

@@ -2,8 +2,8 @@ import Fastify from 'fastify';
 import type { Challenge } from 'altcha-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveAltcha } from '../../test-fakes/altcha-solver';
-import { verifyAltchaPayload } from './altcha';
-import type { AltchaOptions } from './altcha';
+import { verifyAltchaPayload } from '../captcha/altcha';
+import type { AltchaOptions } from '../captcha/altcha';
 import { ALTCHA_CHALLENGE_PATH, altchaRoutes } from './altcha-routes';
 
 const altcha: AltchaOptions = {

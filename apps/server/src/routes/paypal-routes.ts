@@ -1,14 +1,14 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { PayPalVerificationError } from './paypal-client';
-import type { PayPalClient } from './paypal-client';
-import type { PayPalLoginState, PayPalSessionAccessor } from './paypal-session';
+import { PayPalVerificationError } from '../paypal/paypal-client';
+import type { PayPalClient } from '../paypal/paypal-client';
+import type { PayPalLoginState, PayPalSessionAccessor } from '../paypal/paypal-session';
 
 export const PAYPAL_SETTINGS_PATH = '/api/banking/paypal-settings';
 export const PAYPAL_CALLBACK_PATH = '/api/banking/paypal/callback';
 
-/** The payPalSettings of SPEC.md section 3. */
+/** The payPalSettings of docs/behaviour.md#payment-election. */
 export interface PayPalSettings {
   clientId: string | null;
   enabled: boolean;
@@ -25,7 +25,10 @@ export interface PayPalRoutesOptions {
   /** Required when enabled. */
   client?: PayPalClient;
   session: PayPalSessionAccessor;
-  /** Page the login returns to; the Standard form's payment election (SPEC.md section 2). */
+  /**
+   * Page the login returns to; the Standard form's payment election
+   * (docs/behaviour.md#payment-election).
+   */
   returnPath?: string;
   /** How long a login link stays valid; 600 s by default. */
   loginStateTtlSeconds?: number;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakePayPal } from '../../test-fakes/fake-paypal';
 import type { FakePayPal } from '../../test-fakes/fake-paypal';
-import { createPayPalClient } from './paypal-client';
+import { createPayPalClient } from '../paypal/paypal-client';
 import {
   DISABLED_PAYPAL_SETTINGS,
   PAYPAL_CALLBACK_PATH,
@@ -11,7 +11,11 @@ import {
   payPalRoutes,
 } from './paypal-routes';
 import type { PayPalRoutesOptions, PayPalSettings } from './paypal-routes';
-import type { PayPalLoginState, PayPalSessionAccessor, PayPalVerification } from './paypal-session';
+import type {
+  PayPalLoginState,
+  PayPalSessionAccessor,
+  PayPalVerification,
+} from '../paypal/paypal-session';
 
 const RETURN_URL = 'http://claims.test/api/banking/paypal/callback';
 

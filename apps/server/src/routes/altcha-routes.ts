@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
-import { assertAltchaOptions, createAltchaChallenge } from './altcha';
-import type { AltchaOptions } from './altcha';
+import { assertAltchaOptions, createAltchaChallenge } from '../captcha/altcha';
+import type { AltchaOptions } from '../captcha/altcha';
 
 export const ALTCHA_CHALLENGE_PATH = '/api/captcha/challenge';
 
