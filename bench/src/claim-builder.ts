@@ -19,7 +19,7 @@ export interface StandardClaimInput {
   credentials: Readonly<Record<string, ScalarValue>>;
   /** A freshly solved captcha (the widget runs again before the submit). */
   captchaToken: string;
-  /** The authorize answer's captcha value (SPEC.md section 4). */
+  /** The authorize answer's captcha value (docs/behaviour.md#captcha). */
   captchaPass: string | null;
   /** GET /api/signature-date's date (yyyy-MM-dd). */
   signatureDate: string;
@@ -89,7 +89,7 @@ function model(config: RemoteModelConfig, values: Readonly<Record<string, FieldV
   for (const field of Object.values(config.fields)) {
     const key = toCamelCase(field.key);
     const value = values[key];
-    // SPEC.md section 4: an empty string is stored as null.
+    // docs/behaviour.md#models: an empty string is stored as null.
     fields[key] = value === undefined || value === '' ? null : value;
   }
   return {

@@ -14,7 +14,7 @@ import type { FormType, SubmittableFormType } from '@claims/core/form-types';
 import { solveAltcha } from '../../apps/server/test-fakes/altcha-solver';
 import type { MultipartBody } from './multipart-body';
 
-/** The self-hosted captcha's challenge route (apps/server/src/captcha/altcha-routes.ts). */
+/** The self-hosted captcha's challenge route (apps/server/src/routes/altcha-routes.ts). */
 export const ALTCHA_CHALLENGE_PATH = '/api/captcha/challenge';
 
 /** Thrown when the server answers a call of the claimant flow with something unexpected. */

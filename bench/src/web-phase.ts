@@ -80,7 +80,7 @@ async function snapshotFormPageInApp(
   }
 }
 
-/** Every route of SPEC.md section 2 (packages/core's route table) but the catch-all. */
+/** Every route of docs/behaviour.md#routes (packages/core's route table) but the catch-all. */
 export function surveyedRoutes(): string[] {
   return ROUTES.filter((route) => route !== FIXED_ROUTES.catchAll).map((route) => route.path);
 }

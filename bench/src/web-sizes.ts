@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** Where the server serves the web build (SPEC.md section 7: code chunks load from /app/dist/). */
+/**
+ * Where the server serves the web build (docs/behaviour.md#api: code chunks load from /app/dist/).
+ */
 export const ASSET_PREFIX = '/app/dist/';
 
 export interface Sizes {

@@ -52,8 +52,8 @@ describe('the Automotive journey', () => {
       await fillVehicleHistory(form, false);
       await form.advance(K.next, K.supportingDocuments);
 
-      // The payment-election address exists but the Automotive form has no election (SPEC.md
-      // section 2): the page says so and leads on to the supporting documents.
+      // The payment-election address exists but the Automotive form has no election
+      // (docs/behaviour.md#navigation): the page says so and leads on to the supporting documents.
       await followInApp(page, `/automotive/payment-election${new URL(page.url()).search}`);
       await form.expectPage(K.noPaymentElection);
       await page

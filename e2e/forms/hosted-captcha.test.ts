@@ -121,10 +121,10 @@ describe.each<HostedCaptchaProvider>(['HCaptcha', 'GoogleReCaptcha'])(
       expect(methods.lastIndexOf('reset')).toBeGreaterThan(methods.indexOf('execute'));
     });
 
-    // SPEC.md section 4 for every provider: a rate limit, an expired challenge and an internal
-    // error reset the widget; a network error only logs a warning. reCAPTCHA v2 reports all of
-    // them through one error-callback without saying which, so the site takes it for a network
-    // error only while the browser is offline (as the test makes it for the network error).
+    // docs/behaviour.md#captcha for every provider: a rate limit, an expired challenge and an
+    // internal error reset the widget; a network error only logs a warning. reCAPTCHA v2 reports
+    // all of them through one error-callback without saying which, so the site takes it for a
+    // network error only while the browser is offline (as the test makes it for the network error).
     const resetOutcomes = ['error:rate-limited', 'error:challenge-expired', 'error:internal-error'];
 
     it.each(resetOutcomes)(

@@ -19,7 +19,7 @@ const { fixedPage, landing } = UI_CONTENT_KEYS;
 export const PRIVACY_PAGE: ShellPage = { path: '/privacy', titleKey: 'LocKey_Page_Privacy_Title' };
 
 /**
- * Every page of the shell (SPEC.md section 2): the fixed routes, an unknown path, the site
+ * Every page of the shell (docs/behaviour.md#routes): the fixed routes, an unknown path, the site
  * root, the header-link pages and the privacy page, with the title each shows. Content page titles come from
  * the case (GET /api/site). Neighbours have different titles, so a walk through the list can
  * tell when the next page has rendered.

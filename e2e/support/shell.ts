@@ -7,7 +7,7 @@ export function mainHeading(page: Page): Locator {
 
 /**
  * Waits until the site has started: the page-load spinner is gone and the routed page shows
- * its heading (SPEC.md section 2: the spinner hides once the layout mounts).
+ * its heading (docs/behaviour.md#layout: the spinner hides once the layout mounts).
  */
 export async function expectShellReady(page: Page): Promise<void> {
   await page.locator('#page-load').waitFor({ state: 'hidden' });
