@@ -15,18 +15,12 @@ import { getAudit } from '../../lib/api-client';
 import { formatInstant } from '../../lib/format';
 import { AUDIT_ACTION_LABELS, ROLE_LABELS } from '../../lib/labels';
 import { useSession } from '../../lib/session-store';
+import { queryFromSearchParams } from '../../lib/query-from-search';
 import { useApiData } from '../../lib/use-api-data';
 
 /** The query an address asks for; a parameter the contract refuses is left at its default. */
 export function auditQueryFromSearch(search: URLSearchParams): AuditQuery {
-  const query: Record<string, unknown> = auditQuerySchema.parse({});
-  for (const [key, field] of Object.entries(auditQuerySchema.shape)) {
-    const value = search.get(key);
-    if (value === null) continue;
-    const parsed = field.safeParse(value);
-    if (parsed.success) query[key] = parsed.data;
-  }
-  return query as AuditQuery;
+  return queryFromSearchParams(auditQuerySchema, search);
 }
 
 export function AuditPage() {

@@ -30,19 +30,13 @@ import {
   TRANSITION_LABELS,
 } from '../../lib/labels';
 import { useSession } from '../../lib/session-store';
+import { queryFromSearchParams } from '../../lib/query-from-search';
 import { useApiData } from '../../lib/use-api-data';
 import { ClaimsTable } from './claims-table';
 
 /** The query an address asks for; a parameter the contract refuses is left at its default. */
 export function queryFromSearch(search: URLSearchParams): ClaimsQuery {
-  const query: Record<string, unknown> = claimsQuerySchema.parse({});
-  for (const [key, field] of Object.entries(claimsQuerySchema.shape)) {
-    const value = search.get(key);
-    if (value === null) continue;
-    const parsed = field.safeParse(value);
-    if (parsed.success) query[key] = parsed.data;
-  }
-  return query as ClaimsQuery;
+  return queryFromSearchParams(claimsQuerySchema, search);
 }
 
 /** The transitions the lifecycle table allows the actor on every selected claim. */
