@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FRAUD_DECISIONS } from '../fraud/score';
 import { TRANSITION_NAMES } from '../lifecycle/transitions';
 import {
   ADMIN_API_BASE,
@@ -126,6 +127,16 @@ describe('claims query', () => {
 
   it('refuses a status the lifecycle does not know', () => {
     expect(claimsQuerySchema.safeParse({ status: 'received,lost' }).success).toBe(false);
+  });
+
+  it('filters by the fraud decisions of the fraud score', () => {
+    expect(claimsQuerySchema.parse({ fraud: 'pass,review,hold' }).fraud).toEqual([
+      ...FRAUD_DECISIONS,
+    ]);
+  });
+
+  it('refuses a fraud decision the fraud score does not make', () => {
+    expect(claimsQuerySchema.safeParse({ fraud: 'clear' }).success).toBe(false);
   });
 
   it('refuses a page size it does not offer', () => {

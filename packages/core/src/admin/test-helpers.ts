@@ -57,7 +57,7 @@ export function claimSummaryFixture(overrides: Partial<ClaimSummary> = {}): Clai
     filedAt: '2027-02-20T17:30:00.000Z',
     claimantName: 'Maria Lopez',
     fraudScore: 940,
-    fraudDecision: 'clear',
+    fraudDecision: 'pass',
     cureBy: null,
     appealBy: null,
     ...overrides,

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { caseModels, deadlineDefinitions, toRemoteModelConfigs } from './case-schema';
 import { metadataHash } from './metadata-hash';
 import { parseCaseDefinition } from './parse-case';
-import { CREDENTIALS, minimalCaseSource, minimalCaseWith, problemsOf } from './test-helpers';
+import {
+  CREDENTIALS,
+  minimalCaseSource,
+  minimalCaseWith,
+  problemsOf,
+  withLifecycle,
+} from './test-helpers';
 
 describe('parseCaseDefinition', () => {
   it('accepts the minimal case and fills in the defaults', () => {
@@ -15,6 +21,42 @@ describe('parseCaseDefinition', () => {
     expect(caseDef.details.headerVariant).toBe('standard');
     expect(caseDef.details.footerVariant).toBeUndefined();
     expect(caseDef.internationalAddressSupport).toBe(false);
+  });
+
+  it('leaves the lifecycle out when the case does not write it', () => {
+    expect(parseCaseDefinition(minimalCaseSource()).lifecycle).toBeUndefined();
+  });
+
+  it('takes the lifecycle settings of the case', () => {
+    const caseDef = parseCaseDefinition(minimalCaseWith(...withLifecycle()));
+    expect(caseDef.lifecycle).toMatchObject({
+      cureWindowDays: 30,
+      appealWindowDays: 45,
+      uncuredDenialReason: 'deficiency_not_cured',
+      denialReasons: [
+        { code: 'not_a_member', labelKey: 'LocKey_Denial_NotAMember' },
+        { code: 'deficiency_not_cured', labelKey: 'LocKey_Denial_NotCured' },
+        { code: 'duplicate_claim', labelKey: 'LocKey_Denial_Duplicate' },
+      ],
+    });
+  });
+
+  it('fills in the windows of a lifecycle that writes none', () => {
+    const caseDef = parseCaseDefinition(
+      minimalCaseWith(
+        ...withLifecycle(),
+        [['lifecycle', 'cureWindowDays'], undefined],
+        [['lifecycle', 'appealWindowDays'], undefined],
+      ),
+    );
+    expect(caseDef.lifecycle).toMatchObject({ cureWindowDays: 30, appealWindowDays: 30 });
+  });
+
+  it('refuses an uncured-deficiency reason that is not a denial reason of the case', () => {
+    const problems = problemsOf(...withLifecycle(), [['lifecycle', 'uncuredDenialReason'], 'late']);
+    expect(problems).toEqual([
+      'case.lifecycle.uncuredDenialReason: unknown denial reason code "late"; expected one of not_a_member, deficiency_not_cured, duplicate_claim',
+    ]);
   });
 
   it('takes the reduced header and a footer variant of the case', () => {

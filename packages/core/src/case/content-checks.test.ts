@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCaseDefinition } from './parse-case';
-import { CREDENTIALS, minimalCaseWith, problemsOf } from './test-helpers';
+import { CREDENTIALS, minimalCaseWith, problemsOf, withLifecycle } from './test-helpers';
 
 describe('content checks', () => {
   it('refuses copy with a paragraph tag, naming the key', () => {
@@ -72,6 +72,51 @@ describe('content checks', () => {
     ]);
     expect(problems).toEqual([
       'case.pages.home.sections[0].paragraphKeys[0]: content key "LocKey_Missing" is not in the content of the default culture "en"',
+    ]);
+  });
+
+  it('accepts lifecycle reasons whose texts every culture gives', () => {
+    expect(problemsOf(...withLifecycle())).toEqual([]);
+  });
+
+  it('refuses a deficiency reason whose label is not a content key of the case', () => {
+    const problems = problemsOf(...withLifecycle(), [
+      ['lifecycle', 'deficiencyReasons', 1, 'labelKey'],
+      'LocKey_Deficiency_Blurry',
+    ]);
+    expect(problems).toEqual([
+      'case.lifecycle.deficiencyReasons[1].labelKey: content key "LocKey_Deficiency_Blurry" is not in the content of the default culture "en"',
+    ]);
+  });
+
+  it('refuses a deficiency reason whose what-to-send text is not a content key of the case', () => {
+    const problems = problemsOf(
+      ...withLifecycle(),
+      [['content', 'en', 'LocKey_Deficiency_MissingReceipt_Send'], undefined],
+      [['content', 'es', 'LocKey_Deficiency_MissingReceipt_Send'], undefined],
+    );
+    expect(problems).toEqual([
+      'case.lifecycle.deficiencyReasons[0].whatToSendKey: content key "LocKey_Deficiency_MissingReceipt_Send" is not in the content of the default culture "en"',
+    ]);
+  });
+
+  it('refuses a denial reason whose label is not a content key of the case', () => {
+    const problems = problemsOf(...withLifecycle(), [
+      ['lifecycle', 'denialReasons', 2, 'labelKey'],
+      'LocKey_Denial_Twice',
+    ]);
+    expect(problems).toEqual([
+      'case.lifecycle.denialReasons[2].labelKey: content key "LocKey_Denial_Twice" is not in the content of the default culture "en"',
+    ]);
+  });
+
+  it('refuses a culture without the what-to-send text of a deficiency reason', () => {
+    const problems = problemsOf(...withLifecycle(), [
+      ['content', 'es', 'LocKey_Deficiency_Unreadable_Send'],
+      undefined,
+    ]);
+    expect(problems).toEqual([
+      'case.content.es.LocKey_Deficiency_Unreadable_Send: missing; the default culture "en" has this key',
     ]);
   });
 });

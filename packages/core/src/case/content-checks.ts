@@ -20,6 +20,7 @@ const CONTENT_KEY_PROPERTIES = new Set([
   'answerKey',
   'descriptionKey',
   'messageKey',
+  'whatToSendKey',
   'label',
 ]);
 

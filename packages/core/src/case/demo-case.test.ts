@@ -193,6 +193,31 @@ describe('the demo case definition', () => {
     expect(closingEarly).toEqual([]);
   });
 
+  it('gives 30 days to cure a deficiency and 14 days to appeal a denial', () => {
+    expect(caseDef.lifecycle).toMatchObject({ cureWindowDays: 30, appealWindowDays: 14 });
+  });
+
+  it('offers the deficiency reasons of a transmission claim, the repair invoice among them', () => {
+    expect(caseDef.lifecycle?.deficiencyReasons.map((reason) => reason.code)).toEqual([
+      'missing_proof_of_purchase',
+      'illegible_document',
+      'missing_signature',
+      'name_mismatch',
+      'missing_repair_invoice',
+    ]);
+  });
+
+  it('offers the denial reasons, denying an uncured claim as not cured', () => {
+    expect(caseDef.lifecycle?.denialReasons.map((reason) => reason.code)).toEqual([
+      'not_class_member',
+      'outside_class_period',
+      'duplicate_claim',
+      'deficiency_not_cured',
+      'fraudulent_or_unverifiable',
+    ]);
+    expect(caseDef.lifecycle?.uncuredDenialReason).toBe('deficiency_not_cured');
+  });
+
   it('names files that exist in the case folder', () => {
     const files = [
       caseDef.details.logo?.path,
@@ -225,6 +250,17 @@ describe('the demo content', () => {
       ...clientMessageCatalogue(),
     ].map((message) => message.key);
     expect(keys.filter((key) => en[key] === undefined || es[key] === undefined)).toEqual([]);
+  });
+
+  it('words each lifecycle reason, and what to send for each deficiency, in both languages', () => {
+    const keys = [
+      ...(caseDef.lifecycle?.deficiencyReasons ?? []).flatMap((r) => [r.labelKey, r.whatToSendKey]),
+      ...(caseDef.lifecycle?.denialReasons ?? []).map((reason) => reason.labelKey),
+    ];
+    expect(keys).toHaveLength(15);
+    expect(
+      keys.filter((key) => !en[key]?.trim() || !es[key]?.trim() || en[key] === es[key]),
+    ).toEqual([]);
   });
 
   it('keeps the placeholders of each English text in its Spanish text', () => {

@@ -1,3 +1,4 @@
+import { lifecycleSettingsSource } from '../lifecycle/test-helpers';
 import { REQUIRED_CONTENT_KEYS } from './content-keys';
 import { CaseDefinitionError, parseCaseDefinition } from './parse-case';
 
@@ -123,6 +124,27 @@ export function minimalCaseWith(...changes: Change[]): Record<string, unknown> {
     else container[last] = value;
   }
   return source;
+}
+
+/**
+ * Changes that give the minimal case the lifecycle settings of lifecycle/test-helpers.ts and a
+ * text in each culture for every content key they name.
+ */
+export function withLifecycle(): Change[] {
+  const settings = lifecycleSettingsSource();
+  const reasons = [
+    ...(settings.deficiencyReasons as Record<string, string>[]),
+    ...(settings.denialReasons as Record<string, string>[]),
+  ];
+  const keys = reasons.flatMap((reason) =>
+    [reason.labelKey, reason.whatToSendKey].filter((key) => key !== undefined),
+  );
+  return [
+    [['lifecycle'], settings],
+    ...['en', 'es'].flatMap((culture) =>
+      keys.map((key): Change => [['content', culture, key], `${key} (${culture})`]),
+    ),
+  ];
 }
 
 /** Where the minimal case lists its Credentials and DocumentContexts models. */

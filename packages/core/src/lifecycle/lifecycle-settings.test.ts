@@ -35,6 +35,16 @@ describe('lifecycleSettingsSchema', () => {
     });
   });
 
+  it('gives a case that writes no windows 30 days to cure and 30 days to appeal', () => {
+    const source = lifecycleSettingsSource();
+    delete source.cureWindowDays;
+    delete source.appealWindowDays;
+    expect(lifecycleSettingsSchema.parse(source)).toMatchObject({
+      cureWindowDays: 30,
+      appealWindowDays: 30,
+    });
+  });
+
   it.each([0, -5])('refuses a cure window of %s days', (days) => {
     expect(problemsOf((source) => (source.cureWindowDays = days))).toEqual([
       `lifecycle.cureWindowDays: must be at least 1 day; got ${days}`,

@@ -5,7 +5,11 @@ import { strictObject } from '../case/schema-issues';
  * The case definition's settings of the claim lifecycle: the reasons a reviewer may give for a
  * deficiency or a denial, and how long a claimant has to cure or to appeal. A claimant reads
  * each reason in their culture, so its label (and, for a deficiency, what to send) is a
- * content key.
+ * content key, and every culture of the case gives it a text (case/content-checks.ts).
+ *
+ * The section is optional in the case definition; a case that reviews claims after intake
+ * writes it, since only the case can word its reasons. Within it, the windows default to
+ * DEFAULT_CURE_WINDOW_DAYS and DEFAULT_APPEAL_WINDOW_DAYS; the reasons have no default.
  *
  * ```yaml
  * lifecycle:
@@ -30,7 +34,7 @@ export const reasonCodeSchema = z
   );
 
 // The same form as the case definition's content keys. Declared here rather than imported
-// from case-schema.ts, which will include this fragment and must not be imported back.
+// from case-schema.ts, which includes this fragment and must not be imported back.
 const contentKeySchema = z
   .string()
   .regex(
@@ -40,6 +44,10 @@ const contentKeySchema = z
 
 /** Courts set cure and appeal periods in days; a year is far beyond any of them. */
 export const MAX_WINDOW_DAYS = 365;
+
+/** The windows of a case that writes none: the 30 days settlements commonly give for each. */
+export const DEFAULT_CURE_WINDOW_DAYS = 30;
+export const DEFAULT_APPEAL_WINDOW_DAYS = 30;
 
 const windowDaysSchema = z
   .number()
@@ -87,9 +95,9 @@ function duplicateCodes(
 
 export const lifecycleSettingsSchema = strictObject({
   /** Days a claimant has to cure a deficiency, counted from the day it is marked. */
-  cureWindowDays: windowDaysSchema,
+  cureWindowDays: windowDaysSchema.default(DEFAULT_CURE_WINDOW_DAYS),
   /** Days a claimant has to appeal a denial, counted from the day it is made. */
-  appealWindowDays: windowDaysSchema,
+  appealWindowDays: windowDaysSchema.default(DEFAULT_APPEAL_WINDOW_DAYS),
   deficiencyReasons: z.array(deficiencyReasonSchema).min(1, 'expected at least one reason'),
   denialReasons: z.array(denialReasonSchema).min(1, 'expected at least one reason'),
   /** The denial reason given when a cure window closes without a cure. */

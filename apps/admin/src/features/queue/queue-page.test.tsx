@@ -40,6 +40,14 @@ describe('the claims queue', () => {
     );
   });
 
+  it('shows each claim’s fraud score with its decision', async () => {
+    stubQueue({ body: claimsResponseFixture() });
+    renderConsole('/', REVIEWER);
+    const rows = within(await table()).getAllByRole('row');
+    expect(within(rows[1]!).getByRole('cell', { name: '940 (Pass)' })).toBeVisible();
+    expect(within(rows[2]!).getByRole('cell', { name: '610 (Hold)' })).toBeVisible();
+  });
+
   it('says how many claims match', async () => {
     stubQueue({ body: claimsResponseFixture(undefined, 57) });
     renderConsole('/', REVIEWER);
