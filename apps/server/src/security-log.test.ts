@@ -30,7 +30,7 @@ beforeAll(async () => {
   testApp = await startTestApp({
     env: { LOG_LEVEL: 'info', SESSION_SECRET: SECRET },
     logStream: direct.stream,
-    lockout: { slowDown: { afterFailures: 5, delayMs: 0 } },
+    lockout: { idCost: { afterFailures: 5, windowMinutes: 60, maxNumber: 400, delayMs: 0 } },
   });
   behindProxy = await startTestApp({
     env: { LOG_LEVEL: 'info', TRUST_PROXY: 'true' },

@@ -58,9 +58,32 @@ describe('createAltchaChallenge', () => {
 });
 
 describe('Altcha verification', () => {
-  it('accepts a solved challenge', async () => {
+  it('accepts a solved challenge, with the work it asked for', async () => {
     const payload = await solveAltcha(await createAltchaChallenge(altcha));
-    expect(await altchaVerifier().verify(payload)).toEqual({ ok: true });
+    expect(await altchaVerifier().verify(payload)).toEqual({ ok: true, maxNumber: 50 });
+  });
+
+  it('accepts a solved stronger challenge, with the raised work it asked for', async () => {
+    const challenge = await altchaVerifier().proofOfWork!.challenge(400);
+    expect(challenge.parameters.data).toEqual({ maxNumber: 400 });
+    const payload = await solveAltcha(challenge);
+    expect(await altchaVerifier().verify(payload)).toEqual({ ok: true, maxNumber: 400 });
+  });
+
+  it('refuses a stronger challenge whose asked work was changed after signing', async () => {
+    const challenge = await createAltchaChallenge(altcha, new Date(), 400);
+    const payload = decodeAltchaPayload(await solveAltcha(challenge));
+    const raised = encodeAltchaPayload({
+      ...payload,
+      challenge: {
+        ...payload.challenge,
+        parameters: { ...payload.challenge.parameters, data: { maxNumber: 4_000_000 } },
+      },
+    });
+    expect(await verifyAltchaPayload(raised, altcha)).toEqual({
+      ok: false,
+      reason: 'ALTCHA challenge signature is invalid',
+    });
   });
 
   it('refuses the same solution twice', async () => {

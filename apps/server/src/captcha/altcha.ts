@@ -20,7 +20,14 @@ const ALTCHA_COST = 1;
 const MAX_COUNTER = 0xffffffff;
 
 export type AltchaVerification =
-  { ok: true; challengeId: string; expiresAt: Date } | { ok: false; reason: string };
+  | {
+      ok: true;
+      challengeId: string;
+      expiresAt: Date;
+      /** The bound of the solved challenge's counter: the work it asked for. */
+      maxNumber: number;
+    }
+  | { ok: false; reason: string };
 
 export function assertAltchaOptions(options: AltchaOptions): void {
   if (typeof options.hmacKey !== 'string' || options.hmacKey.length < 16) {
@@ -43,17 +50,27 @@ export function assertAltchaOptions(options: AltchaOptions): void {
   }
 }
 
-/** A fresh signed challenge for the altcha widget (GET /api/captcha/challenge). */
+/**
+ * A fresh signed challenge for the altcha widget (GET /api/captcha/challenge). A stronger
+ * check (docs/behaviour.md#lockouts) asks for more work with a higher `maxNumber`, which the
+ * challenge carries in its signed data so the answer says how much work it was solved with.
+ */
 export async function createAltchaChallenge(
   options: AltchaOptions,
   now: Date = new Date(),
+  maxNumber: number = options.maxNumber,
 ): Promise<Challenge> {
   assertAltchaOptions(options);
+  assertAltchaOptions({ ...options, maxNumber });
+  const stronger = maxNumber > options.maxNumber;
   return createChallenge({
     algorithm: ALTCHA_ALGORITHM,
     cost: ALTCHA_COST,
-    // Deterministic mode: the server picks the counter, so the key prefix pins one answer.
-    counter: randomInt(options.maxNumber, 0),
+    // Deterministic mode: the server picks the counter, so the key prefix pins one answer. A
+    // counter drawn evenly below the bound costs whoever solves it maxNumber / 2 hashes on
+    // average, however they search.
+    counter: randomInt(maxNumber, 0),
+    ...(stronger ? { data: { maxNumber } } : {}),
     deriveKey,
     expiresAt: new Date(now.getTime() + options.expiresInSeconds * 1000),
     hmacSignatureSecret: options.hmacKey,
@@ -100,10 +117,13 @@ export async function verifyAltchaPayload(
   if (!result.verified) {
     return { ok: false, reason: 'ALTCHA solution does not solve the challenge' };
   }
+  const signedMaxNumber = challenge.parameters.data?.maxNumber;
   return {
     ok: true,
     challengeId: challenge.parameters.nonce,
     expiresAt: new Date(expiresAt * 1000),
+    // The data is covered by the signature, so only the server can have raised the bound.
+    maxNumber: typeof signedMaxNumber === 'number' ? signedMaxNumber : options.maxNumber,
   };
 }
 
@@ -127,6 +147,7 @@ function decodePayload(payload: string): { challenge: Challenge; solution: Solut
     typeof parameters.cost !== 'number' ||
     typeof parameters.keyLength !== 'number' ||
     (parameters.expiresAt !== undefined && typeof parameters.expiresAt !== 'number') ||
+    (parameters.data !== undefined && !isRecord(parameters.data)) ||
     typeof challenge.signature !== 'string' ||
     typeof solution.counter !== 'number' ||
     typeof solution.derivedKey !== 'string'

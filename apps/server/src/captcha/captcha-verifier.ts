@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { assertAltchaOptions, verifyAltchaPayload } from './altcha';
+import type { Challenge } from 'altcha-lib';
+import { assertAltchaOptions, createAltchaChallenge, verifyAltchaPayload } from './altcha';
 import type { AltchaOptions } from './altcha';
 import { DEFAULT_SITEVERIFY_URLS, siteverify } from './siteverify';
 
@@ -31,11 +32,21 @@ export interface CaptchaOptions {
   timeoutMs?: number;
 }
 
-export type CaptchaResult = { ok: true } | { ok: false; reason: string };
+/** maxNumber: the work a solved proof of work asked for (self-hosted provider only). */
+export type CaptchaResult = { ok: true; maxNumber?: number } | { ok: false; reason: string };
+
+/** The self-hosted provider's harder challenges, for the stronger check of a hot ID. */
+export interface ProofOfWork {
+  /** The bound of an ordinary challenge. */
+  readonly baseMaxNumber: number;
+  challenge(maxNumber: number): Promise<Challenge>;
+}
 
 export interface CaptchaVerifier {
   readonly provider: CaptchaProvider;
   readonly siteKey: string;
+  /** Present for the self-hosted provider only. */
+  readonly proofOfWork?: ProofOfWork;
   /** Store failures (UsedTokenStore) are thrown, not turned into a refusal. */
   verify(token: string, remoteIp?: string): Promise<CaptchaResult>;
 }
@@ -78,6 +89,10 @@ export function createCaptchaVerifier(
     return {
       provider,
       siteKey,
+      proofOfWork: {
+        baseMaxNumber: altcha.maxNumber,
+        challenge: (maxNumber) => createAltchaChallenge(altcha, new Date(), maxNumber),
+      },
       async verify(token) {
         const refusal = checkTokenShape(token);
         if (refusal !== null) return refusal;
@@ -91,7 +106,9 @@ export function createCaptchaVerifier(
           hashToken(`altcha-challenge:${result.challengeId}`),
           result.expiresAt,
         );
-        return fresh ? { ok: true } : { ok: false, reason: 'captcha token was already used' };
+        return fresh
+          ? { ok: true, maxNumber: result.maxNumber }
+          : { ok: false, reason: 'captcha token was already used' };
       },
     };
   }

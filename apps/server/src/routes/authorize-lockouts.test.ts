@@ -4,8 +4,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoRows, demoText, startTestApp, TestClient, type TestApp } from '../test/test-app';
 
-/** The default lockouts (docs/behaviour.md#lockouts), with a short delay for hot IDs. */
+/**
+ * The default lockouts (docs/behaviour.md#lockouts), with a short delay for hot IDs and a
+ * proof of work scaled down from the tests' ordinary bound of 50: 100, 200, 400, then 800 at
+ * most.
+ */
 const DELAY_MS = 200;
+const MAX_NUMBER = 800;
 let testApp: TestApp;
 const START = new Date('2027-01-15T18:00:00Z');
 let clock = START;
@@ -16,7 +21,9 @@ let memberCounter = 0;
 beforeAll(async () => {
   testApp = await startTestApp({
     now: () => clock,
-    lockout: { slowDown: { afterFailures: 5, delayMs: DELAY_MS } },
+    lockout: {
+      idCost: { afterFailures: 5, windowMinutes: 60, maxNumber: MAX_NUMBER, delayMs: DELAY_MS },
+    },
   });
   members = await demoRows('class-list.csv');
 });
@@ -70,37 +77,92 @@ describe('a guesser\u2019s address and a Notice ID', () => {
     expect((await member.authorizeOk('Standard', { noticeId, pin })).authorized).toBe(true);
   });
 
-  it('tests at most 10 PINs per Notice ID per hour however many addresses guess', async () => {
+  it('lets the member sign in from a new address after many wrong PINs from many addresses, once the stronger check is solved', async () => {
     const { noticeId, pin, wrongPin } = nextMember();
+    // One guess a minute for an hour, each from an address of its own, each solving the
+    // stronger check it is asked for.
     const responses: LightMyRequestResponse[] = [];
-    // One guess a minute for an hour, each from an address of its own.
     for (let guess = 0; guess < 60; guess += 1) {
       clock = new Date(START.getTime() + guess * 60_000);
       responses.push(await (await browser()).authorize('Standard', { noticeId, pin: wrongPin }));
     }
-    expect(await tested(responses, await invalidCredentials())).toBe(10);
-    expect(responses.every((response) => response.statusCode === 401)).toBe(true);
+    expect(await tested(responses, await invalidCredentials())).toBe(60);
     const member = await browser();
-    const refused = await member.authorize('Standard', { noticeId, pin });
-    expect(refused.statusCode).toBe(401);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    // The hour over, the member gets in from an address that never guessed.
-    clock = new Date(START.getTime() + 75 * 60_000);
-    expect((await (await browser()).authorizeOk('Standard', { noticeId, pin })).authorized).toBe(
-      true,
-    );
+    const first = await member.authorizeOnce('Standard', { noticeId, pin });
+    expect(first.statusCode).toBe(428);
+    expect(first.json().captchaChallenge.parameters.data).toEqual({ maxNumber: MAX_NUMBER });
+    expect((await member.authorizeOk('Standard', { noticeId, pin })).authorized).toBe(true);
   });
 
-  it('tests at most 10 PINs per Notice ID within an hour even when the guesses arrive at once', async () => {
+  it('counts a wrong PIN sent with the stronger check', async () => {
+    const { noticeId, wrongPin } = nextMember();
+    for (let guess = 0; guess < 5; guess += 1) {
+      await (await browser()).authorize('Standard', { noticeId, pin: wrongPin });
+    }
+    const guesser = await browser();
+    const asked = await guesser.authorizeOnce('Standard', { noticeId, pin: wrongPin });
+    expect(asked.json().captchaChallenge.parameters.data).toEqual({ maxNumber: 100 });
+    const answered = await guesser.authorize('Standard', { noticeId, pin: wrongPin });
+    expect(answered.json().error).toBe(await invalidCredentials());
+    // Six wrong answers now: the next test is asked for twice the work.
+    const next = await (await browser()).authorizeOnce('Standard', { noticeId, pin: wrongPin });
+    expect(next.json().captchaChallenge.parameters.data).toEqual({ maxNumber: 200 });
+  });
+
+  it('raises the proof of work with each wrong PIN and lowers it again once the hour is over', async () => {
+    const { noticeId, pin, wrongPin } = nextMember();
+    const asked: unknown[] = [];
+    for (let guess = 0; guess < 9; guess += 1) {
+      const guesser = await browser();
+      const first = await guesser.authorizeOnce('Standard', { noticeId, pin: wrongPin });
+      asked.push(first.statusCode === 428 ? first.json().captchaChallenge.parameters.data : null);
+      if (first.statusCode === 428)
+        await guesser.authorize('Standard', { noticeId, pin: wrongPin });
+    }
+    expect(asked).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      { maxNumber: 100 },
+      { maxNumber: 200 },
+      { maxNumber: 400 },
+      { maxNumber: 800 },
+    ]);
+    clock = new Date(START.getTime() + 61 * 60_000);
+    const member = await browser();
+    const response = await member.authorizeOnce('Standard', { noticeId, pin });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses a solved ordinary challenge where the stronger check is asked, looking at no PIN', async () => {
+    const { noticeId, pin, wrongPin } = nextMember();
+    for (let guess = 0; guess < 5; guess += 1) {
+      await (await browser()).authorize('Standard', { noticeId, pin: wrongPin });
+    }
+    const member = await browser();
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const response = await member.authorizeOnce('Standard', { noticeId, pin });
+      expect(response.statusCode).toBe(428);
+      expect(response.json().authorized).toBe(false);
+    }
+    // The answers asking for the stronger check counted nothing: still 100, not more.
+    const again = await member.authorizeOnce('Standard', { noticeId, pin: wrongPin });
+    expect(again.json().captchaChallenge.parameters.data).toEqual({ maxNumber: 100 });
+  });
+
+  it('tests only five PINs per Notice ID with ordinary challenges even when the guesses arrive at once', async () => {
     const { noticeId, wrongPin } = nextMember();
     const guessers = await Promise.all(Array.from({ length: 30 }, () => browser()));
     const tokens = await Promise.all(guessers.map((guesser) => guesser.captchaToken()));
     const responses = await Promise.all(
       guessers.map((guesser, index) =>
-        guesser.authorize('Standard', { noticeId, pin: wrongPin }, tokens[index]),
+        guesser.authorizeOnce('Standard', { noticeId, pin: wrongPin }, tokens[index]),
       ),
     );
-    expect(await tested(responses, await invalidCredentials())).toBe(10);
+    expect(await tested(responses, await invalidCredentials())).toBe(5);
+    expect(responses.filter((response) => response.statusCode === 428)).toHaveLength(25);
   });
 
   it('answers the right PIN of a Notice ID with five wrong answers this hour, after a delay', async () => {
@@ -168,17 +230,23 @@ describe('a guesser\u2019s address and a reference code', () => {
     expect(body.authorized).toBe(true);
   });
 
-  it('tests at most 10 second factors per reference code per hour however many addresses guess', async () => {
+  it('asks for a stronger check, not a refusal, on a reference code with five wrong answers from other addresses', async () => {
     const referenceCode = await filedClaim();
-    const responses: LightMyRequestResponse[] = [];
-    for (let guess = 0; guess < 60; guess += 1) {
-      clock = new Date(START.getTime() + guess * 60_000);
-      responses.push(
-        await (
-          await browser()
-        ).authorize('DocumentsUpload', credentials(referenceCode, `Guess${guess}`)),
-      );
+    for (let guess = 0; guess < 5; guess += 1) {
+      await (
+        await browser()
+      ).authorize('DocumentsUpload', credentials(referenceCode, `Guess${guess}`));
     }
-    expect(await tested(responses, await claimNotFound())).toBe(10);
+    const claimant = await browser();
+    const first = await claimant.authorizeOnce(
+      'DocumentsUpload',
+      credentials(referenceCode, 'Okafor'),
+    );
+    expect(first.statusCode).toBe(428);
+    const body = await claimant.authorizeOk(
+      'DocumentsUpload',
+      credentials(referenceCode, 'Okafor'),
+    );
+    expect(body.authorized).toBe(true);
   });
 });

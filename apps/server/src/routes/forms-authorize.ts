@@ -6,6 +6,7 @@ import {
   type AuthorizeResponse,
 } from '@claims/core/contract/api';
 import { FORM_TYPES, type FormType } from '@claims/core/form-types';
+import type { Challenge } from 'altcha-lib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SERVER_MESSAGES } from '../case/server-messages';
@@ -13,10 +14,11 @@ import { badRequest, HttpError, notFound } from '../http-error';
 import { logSecurityEvent, securityLogKey, securitySubject } from '../logger';
 import {
   AttemptLimiter,
-  DEFAULT_ID_POLICY,
+  countOnlyPolicy,
+  DEFAULT_ID_COST,
   DEFAULT_IP_POLICY,
   DEFAULT_PAIR_POLICY,
-  DEFAULT_SLOW_DOWN,
+  requiredMaxNumber,
   type LockoutSettings,
   type Subject,
 } from '../services/attempt-limiter';
@@ -38,28 +40,37 @@ export interface AuthorizeRoutesOptions {
   lockout?: LockoutSettings;
 }
 
-/** Which count a lock is on, as the security log names it. */
-function lockScope(subject: Subject): 'id-and-address' | 'id' | 'address' {
-  if (subject.key.startsWith('pair:')) return 'id-and-address';
-  return subject.key.startsWith('id:') ? 'id' : 'address';
+/** Which count a lock is on, as the security log names it (the per-ID count never locks). */
+function lockScope(subject: Subject): 'id-and-address' | 'address' {
+  return subject.key.startsWith('pair:') ? 'id-and-address' : 'address';
 }
+
+/** A challenge as the answer carries it. */
+function toJson(challenge: Challenge): NonNullable<AuthorizeResponse['captchaChallenge']> {
+  return { parameters: { ...challenge.parameters }, signature: challenge.signature ?? '' };
+}
+
+/** The status of an answer asking for a stronger check: the PIN was not looked at. */
+export const STRONGER_CHECK_STATUS = 428;
 
 /**
  * POST /api/forms/{standard,lookup,automotive,documents-upload}/authorize
  * (docs/behaviour.md#authorization). In order: the form exists and its deadline has not passed, the
- * captcha token is good, an attempt is left for the ID from this address, for the ID and for the
- * address (docs/behaviour.md#lockouts), the credentials pass the Credentials model's rules, and
- * they match the class list, the vehicle list or a filed claim. A locked ID is refused before its
- * PIN is looked at, so the answer says nothing about whether the PIN was right. A success gives the
+ * captcha token is good, an attempt is left for the ID from this address and for the address,
+ * the captcha asked as much work as the ID's wrong answers this hour call for (else a 428 with a
+ * harder challenge, which the browser solves and sends again), the credentials pass the
+ * Credentials model's rules, and they match the class list, the vehicle list or a filed claim
+ * (docs/behaviour.md#lockouts). A lock, or a stronger check, comes before the PIN is looked at,
+ * so the answer says nothing about whether the PIN was right. A success gives the
  * session a new cookie (fixation). Refusals, lockouts and successes are logged as security events,
  * the ID as a keyed pseudonym.
  */
 const authorizeRoutes: ZodPlugin<AuthorizeRoutesOptions> = async (app, options) => {
   const limiter = new AttemptLimiter(app.db, app.writeEphemeral, app.now);
   const pairPolicy = options.lockout?.pair ?? DEFAULT_PAIR_POLICY;
-  const idPolicy = options.lockout?.id ?? DEFAULT_ID_POLICY;
+  const idCost = options.lockout?.idCost ?? DEFAULT_ID_COST;
+  const idPolicy = countOnlyPolicy(idCost);
   const ipPolicy = options.lockout?.ip ?? DEFAULT_IP_POLICY;
-  const slowDown = options.lockout?.slowDown ?? DEFAULT_SLOW_DOWN;
   const logKey = securityLogKey(options.sessionSecret);
   const claimsCase = app.claimsCase;
 
@@ -135,15 +146,37 @@ const authorizeRoutes: ZodPlugin<AuthorizeRoutesOptions> = async (app, options) 
         seconds,
       );
     }
-    const idFailures = idSubject === undefined ? 0 : (reservation.counts.get(idSubject.key) ?? 0);
-    if (idFailures > slowDown.afterFailures && slowDown.delayMs > 0) {
+    const failuresBefore =
+      idSubject === undefined ? 0 : (reservation.counts.get(idSubject.key) ?? 1) - 1;
+    const proofOfWork = app.captcha.proofOfWork;
+    if (proofOfWork !== undefined && captcha.maxNumber !== undefined) {
+      const needed = requiredMaxNumber(failuresBefore, proofOfWork.baseMaxNumber, idCost);
+      if (captcha.maxNumber < needed) {
+        // Not a guess: the PIN is not looked at, and the attempt is given back.
+        await limiter.giveBack(subjects);
+        logSecurityEvent(request, {
+          event: 'authorize.stronger-check',
+          reason: `${failuresBefore} wrong answers for the ID within its window; proof of work ${needed} asked`,
+          subject,
+        });
+        reply.code(STRONGER_CHECK_STATUS);
+        return {
+          authorized: false,
+          error: say('strongerCheck'),
+          captcha: null,
+          prepopulatedData: null,
+          captchaChallenge: toJson(await proofOfWork.challenge(needed)),
+        };
+      }
+    }
+    if (failuresBefore >= idCost.afterFailures && idCost.delayMs > 0) {
       // Right and wrong answers alike wait, so the delay tells nothing about the PIN.
       logSecurityEvent(request, {
         event: 'authorize.slowed',
-        reason: `${idFailures - 1} wrong answers for the ID within its window`,
+        reason: `${failuresBefore} wrong answers for the ID within its window`,
         subject,
       });
-      await sleep(slowDown.delayMs);
+      await sleep(idCost.delayMs);
     }
 
     const config = claimsCase.modelConfig(formType, 'Credentials');

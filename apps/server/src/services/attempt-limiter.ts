@@ -16,12 +16,10 @@ export interface LockoutPolicy {
  * - per ID and client address (a Notice ID or reference code from one address): 5 wrong
  *   answers within 15 minutes lock that address out of that ID for 15 minutes. This is the
  *   hard lock a guesser meets; the member at another address is not touched by it.
- * - per ID across every address: once the ID has 5 wrong answers within the hour, each
- *   further test of it is answered only after a delay (3 s), and 10 wrong answers within the
- *   hour stop the ID's tests for an hour. So at most 10 of a million PINs are tried per ID per
- *   hour however many addresses join in: 5.7 years on average to find one 6-digit PIN, 4.4% of
- *   them tried in six months. The member is refused only while others keep spending that
- *   budget, each guess with a solved captcha, from at least two addresses every hour.
+ * - per ID across every address: counted over the hour, never locked, so nobody can shut the
+ *   member out. Once the ID has 5 wrong answers within the hour, each further test of it
+ *   costs more (RisingCostPolicy): a proof of work that doubles with every further wrong
+ *   answer up to a bound a phone solves in a few seconds, and a wait before the answer.
  * - per client address across IDs: 50 wrong answers within 15 minutes lock the address, since
  *   several claimants may share one (a household, an office) but one machine must not walk
  *   through the class list.
@@ -31,33 +29,62 @@ export const DEFAULT_PAIR_POLICY: LockoutPolicy = {
   windowMinutes: 15,
   lockMinutes: 15,
 };
-export const DEFAULT_ID_POLICY: LockoutPolicy = {
-  maxFailures: 10,
-  windowMinutes: 60,
-  lockMinutes: 60,
-};
 export const DEFAULT_IP_POLICY: LockoutPolicy = {
   maxFailures: 50,
   windowMinutes: 15,
   lockMinutes: 15,
 };
 
-/** Tests of an ID that has had this many wrong answers in its window wait delayMs first. */
-export interface SlowDownPolicy {
+/**
+ * What a test of an ID costs once the ID has had afterFailures wrong answers within the
+ * window, from any addresses: the captcha's proof of work must have been asked with a bound
+ * (maxNumber) of the ordinary one doubled for each wrong answer from afterFailures on, at most
+ * maxNumber; and the answer waits delayMs, right and wrong alike.
+ */
+export interface RisingCostPolicy {
   afterFailures: number;
+  windowMinutes: number;
+  maxNumber: number;
   delayMs: number;
 }
-export const DEFAULT_SLOW_DOWN: SlowDownPolicy = { afterFailures: 5, delayMs: 3_000 };
+export const DEFAULT_ID_COST: RisingCostPolicy = {
+  afterFailures: 5,
+  windowMinutes: 60,
+  maxNumber: 1_000_000,
+  delayMs: 3_000,
+};
+
+/** A count that never locks: the per-ID count only sets the cost of a test. */
+const NEVER_LOCKS = 2 ** 31 - 1;
+
+/** The per-ID count as the limiter keeps it: counted over the window, never locked. */
+export function countOnlyPolicy(cost: RisingCostPolicy): LockoutPolicy {
+  return { maxFailures: NEVER_LOCKS, windowMinutes: cost.windowMinutes, lockMinutes: 0 };
+}
+
+/**
+ * The proof-of-work bound a test of an ID needs, given the ID's wrong answers within the window
+ * before this test and the bound of an ordinary challenge; the ordinary bound while the ID has
+ * fewer than afterFailures.
+ */
+export function requiredMaxNumber(
+  failuresBefore: number,
+  baseMaxNumber: number,
+  cost: RisingCostPolicy,
+): number {
+  if (failuresBefore < cost.afterFailures) return baseMaxNumber;
+  const doublings = Math.min(32, failuresBefore - cost.afterFailures + 1);
+  return Math.max(baseMaxNumber, Math.min(cost.maxNumber, baseMaxNumber * 2 ** doublings));
+}
 
 /** The lockout settings authorize runs with; tests lower them. */
 export interface LockoutSettings {
   /** Per ID and client address: the hard lock. */
   pair?: LockoutPolicy;
-  /** Per ID across addresses: the hourly cap. */
-  id?: LockoutPolicy;
+  /** Per ID across addresses: the rising cost. */
+  idCost?: RisingCostPolicy;
   /** Per client address across IDs. */
   ip?: LockoutPolicy;
-  slowDown?: SlowDownPolicy;
 }
 
 export interface Subject {
@@ -203,7 +230,7 @@ export class AttemptLimiter {
   async purgeExpired(): Promise<void> {
     const now = this.now();
     const oldest = Math.max(
-      ...[DEFAULT_PAIR_POLICY, DEFAULT_ID_POLICY, DEFAULT_IP_POLICY].map(
+      ...[DEFAULT_PAIR_POLICY, countOnlyPolicy(DEFAULT_ID_COST), DEFAULT_IP_POLICY].map(
         (policy) => policy.windowMinutes,
       ),
     );

@@ -83,6 +83,23 @@ describe('captcha store', () => {
     expect(useCaptchaStore.getState().token).toBe('token-1');
   });
 
+  it('solves a challenge the server handed over with the widget and keeps the token', async () => {
+    const challenge = { parameters: { nonce: 'n' }, signature: 's' };
+    const solve = vi.fn<NonNullable<CaptchaWidget['solve']>>(async () => 'harder-token');
+    container = await setUp({ ...fakeWidget(), solve });
+    await expect(useCaptchaStore.getState().solve(challenge)).resolves.toBe('harder-token');
+    expect(solve).toHaveBeenCalledWith('widget-1', challenge);
+    expect(useCaptchaStore.getState().token).toBe('harder-token');
+  });
+
+  it('answers null to a handed-over challenge when the provider cannot solve one', async () => {
+    container = await setUp(fakeWidget());
+    await expect(
+      useCaptchaStore.getState().solve({ parameters: {}, signature: 's' }),
+    ).resolves.toBeNull();
+    expect(useCaptchaStore.getState().lastError).toBe('challenge-error');
+  });
+
   it('runs one challenge at a time', async () => {
     let finish: (token: string) => void = () => undefined;
     const widget = fakeWidget({

@@ -7,6 +7,7 @@ import {
   toCaptchaError,
   type CaptchaErrorCode,
   type CaptchaWidget,
+  type ProofOfWorkChallenge,
 } from '../lib/captcha/captcha-widget';
 import {
   createCaptchaWidget,
@@ -42,6 +43,11 @@ export interface CaptchaState {
   unmount(container: HTMLElement): void;
   /** Runs the challenge; one run at a time. Resolves with the token, or null on failure. */
   execute(): Promise<string | null>;
+  /**
+   * Solves a challenge the server handed over for a stronger check (docs/behaviour.md#lockouts);
+   * resolves with the token, or null when it failed or the provider cannot solve one.
+   */
+  solve(challenge: ProofOfWorkChallenge): Promise<string | null>;
   reset(): void;
   setPreviousCaptcha(value: string | null): void;
 }
@@ -186,6 +192,30 @@ export const useCaptchaStore = create<CaptchaState>()((set, get) => {
     }
   }
 
+  /** One run of the widget at a time, with its token kept and its failure handled. */
+  function run(
+    solveWith: (rendered: { widget: CaptchaWidget; widgetId: string }) => Promise<string>,
+  ): Promise<string | null> {
+    if (running) return running;
+    set({ prepared: true });
+    const started = (async () => {
+      set({ inProgress: true, lastError: null });
+      try {
+        const token = await solveWith(await renderedWidget());
+        set({ token });
+        return token;
+      } catch (error) {
+        handleError(toCaptchaError(error));
+        return null;
+      } finally {
+        running = null;
+        set({ inProgress: false });
+      }
+    })();
+    running = started;
+    return started;
+  }
+
   return {
     ready: false,
     provider: null,
@@ -234,25 +264,14 @@ export const useCaptchaStore = create<CaptchaState>()((set, get) => {
     },
 
     execute() {
-      if (running) return running;
-      set({ prepared: true });
-      const run = (async () => {
-        set({ inProgress: true, lastError: null });
-        try {
-          const rendered = await renderedWidget();
-          const token = await rendered.widget.execute(rendered.widgetId);
-          set({ token });
-          return token;
-        } catch (error) {
-          handleError(toCaptchaError(error));
-          return null;
-        } finally {
-          running = null;
-          set({ inProgress: false });
-        }
-      })();
-      running = run;
-      return run;
+      return run((rendered) => rendered.widget.execute(rendered.widgetId));
+    },
+
+    solve(challenge) {
+      return run(async (rendered) => {
+        if (!rendered.widget.solve) throw new CaptchaError('challenge-error');
+        return rendered.widget.solve(rendered.widgetId, challenge);
+      });
     },
 
     reset() {

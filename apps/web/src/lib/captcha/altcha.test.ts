@@ -1,11 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
+import { fetchWithRetries } from '../retry';
 import { createAltchaWidget } from './altcha';
 
 let verifyResult: () => Promise<{ payload: string } | null> = async () => ({ payload: 'p' });
 let state = 'unverified';
 const resets = vi.fn();
+let configured: unknown = null;
+const configurations: unknown[] = [];
+
+let fetcher: unknown = null;
 
 class FakeAltchaWidget extends HTMLElement {
+  configure = async (config: { challenge?: unknown; fetch?: unknown }) => {
+    if ('fetch' in config) fetcher = config.fetch;
+    if (!('challenge' in config)) return;
+    configured = config.challenge;
+    configurations.push(config.challenge);
+  };
   verify = () => verifyResult();
   reset = () => resets();
   getState = () => state;
@@ -39,6 +50,11 @@ describe('Altcha widget', () => {
     );
   });
 
+  it('fetches its challenge with the retries of lib/retry.ts', async () => {
+    await rendered();
+    expect(fetcher).toBe(fetchWithRetries);
+  });
+
   it('uses the challenge URL of the captcha config', async () => {
     const { container } = await rendered('/elsewhere/challenge');
     expect(container.querySelector('altcha-widget')?.getAttribute('challenge')).toBe(
@@ -50,6 +66,20 @@ describe('Altcha widget', () => {
     verifyResult = async () => ({ payload: 'solved-payload' });
     const { widget, widgetId } = await rendered();
     await expect(widget.execute(widgetId)).resolves.toBe('solved-payload');
+  });
+
+  it('solves a challenge handed over by the server, then fetches its own again', async () => {
+    const challenge = { parameters: { nonce: 'n', data: { maxNumber: 100_000 } }, signature: 's' };
+    let solving: unknown = null;
+    verifyResult = async () => {
+      solving = configured;
+      return { payload: 'harder-payload' };
+    };
+    const { widget, widgetId } = await rendered();
+    configurations.length = 0;
+    await expect(widget.solve!(widgetId, challenge)).resolves.toBe('harder-payload');
+    expect(solving).toEqual(challenge);
+    expect(configurations).toEqual([challenge, '/api/captcha/challenge']);
   });
 
   it('reports an expired challenge as challenge-expired', async () => {

@@ -1,4 +1,6 @@
 import type { AltchaWidgetElement } from 'altcha';
+import type { Challenge } from 'altcha/types';
+import { fetchWithRetries } from '../retry';
 import { CaptchaError, type CaptchaWidget } from './captcha-widget';
 
 export const ALTCHA_CHALLENGE_URL = '/api/captcha/challenge';
@@ -14,6 +16,21 @@ function whenLoaded(element: AltchaWidgetElement): Promise<void> {
   return new Promise((resolve) =>
     element.addEventListener('load', () => resolve(), { once: true }),
   );
+}
+
+/** Runs the widget's challenge; the payload, or a CaptchaError. */
+async function solveWith(widget: AltchaWidgetElement): Promise<string> {
+  let result: Awaited<ReturnType<AltchaWidgetElement['verify']>>;
+  try {
+    result = await widget.verify();
+  } catch (error) {
+    // fetch rejects with a TypeError when the challenge cannot be downloaded.
+    const code = error instanceof TypeError ? 'network-error' : 'challenge-error';
+    throw new CaptchaError(code, `captcha failed: ${String(error)}`);
+  }
+  if (result?.payload) return result.payload;
+  const state = String(widget.getState());
+  throw new CaptchaError(state === 'expired' ? 'challenge-expired' : 'challenge-error');
 }
 
 /**
@@ -44,24 +61,25 @@ export function createAltchaWidget(
       const loaded = whenLoaded(widget);
       container.append(widget);
       await loaded;
+      // The challenge is fetched again when the network or the instance behind the proxy fails.
+      await widget.configure({ fetch: fetchWithRetries });
       count += 1;
       const widgetId = `altcha-${count}`;
       elements.set(widgetId, widget);
       return widgetId;
     },
     async execute(widgetId) {
+      return solveWith(element(widgetId));
+    },
+    async solve(widgetId, challenge) {
       const widget = element(widgetId);
-      let result: Awaited<ReturnType<AltchaWidgetElement['verify']>>;
+      widget.reset();
+      await widget.configure({ challenge: challenge as unknown as Challenge });
       try {
-        result = await widget.verify();
-      } catch (error) {
-        // fetch rejects with a TypeError when the challenge cannot be downloaded.
-        const code = error instanceof TypeError ? 'network-error' : 'challenge-error';
-        throw new CaptchaError(code, `captcha failed: ${String(error)}`);
+        return await solveWith(widget);
+      } finally {
+        await widget.configure({ challenge: options.challengeUrl ?? ALTCHA_CHALLENGE_URL });
       }
-      if (result?.payload) return result.payload;
-      const state = String(widget.getState());
-      throw new CaptchaError(state === 'expired' ? 'challenge-expired' : 'challenge-error');
     },
     reset(widgetId) {
       element(widgetId).reset();

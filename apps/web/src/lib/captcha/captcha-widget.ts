@@ -7,9 +7,20 @@ export interface CaptchaWidget {
   render(container: HTMLElement): Promise<string>;
   /** Runs the challenge; resolves with the token, rejects with a CaptchaError. */
   execute(widgetId: string): Promise<string>;
+  /**
+   * Solves a challenge the server handed over (the self-hosted proof of work's stronger check,
+   * docs/behaviour.md#lockouts); absent where the provider has none.
+   */
+  solve?(widgetId: string, challenge: ProofOfWorkChallenge): Promise<string>;
   reset(widgetId: string): void;
   /** Takes the widget out of the page (when its container unmounts). */
   remove(widgetId: string): void;
+}
+
+/** A signed proof-of-work challenge, as an authorize answer carries it. */
+export interface ProofOfWorkChallenge {
+  parameters: Record<string, unknown>;
+  signature: string;
 }
 
 /** The error codes of the hosted providers, which the self-hosted one maps onto. */

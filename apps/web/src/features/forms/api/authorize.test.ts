@@ -142,3 +142,69 @@ describe('authorizeForm', () => {
     useCaptchaStore.setState({ reset: useCaptchaStore.getInitialState().reset });
   });
 });
+
+describe('authorizeForm asked for a stronger check', () => {
+  const challenge = { parameters: { nonce: 'n', data: { maxNumber: 100_000 } }, signature: 's' };
+  const checking =
+    'This Notice ID needs one more check that this request comes from a person. Please wait a few seconds while your browser completes it.';
+  const strongerCheck = {
+    status: 428,
+    body: {
+      authorized: false,
+      error: checking,
+      captcha: null,
+      prepopulatedData: null,
+      captchaChallenge: challenge,
+    },
+  };
+  const signedIn = {
+    status: 200,
+    body: { authorized: true, error: null, captcha: null, prepopulatedData: {} },
+  };
+  const realSolve = useCaptchaStore.getInitialState().solve;
+
+  it('solves the harder challenge, shows the checking message meanwhile, and sends the credentials again with its token', async () => {
+    let shownWhileSolving: string | null = null;
+    const solve = vi.fn(async () => {
+      shownWhileSolving = useApplicationStore.getState().authorized.errorMessage;
+      return 'harder-token';
+    });
+    useCaptchaStore.setState({ solve });
+    mockedAuthorize.mockResolvedValueOnce(strongerCheck).mockResolvedValueOnce(signedIn);
+    await expect(authorizeForm('Standard', 'token-1')).resolves.toMatchObject({
+      authorized: true,
+    });
+    expect(solve).toHaveBeenCalledWith(challenge);
+    expect(shownWhileSolving).toBe(checking);
+    expect(mockedAuthorize).toHaveBeenLastCalledWith('Standard', {
+      credentials: { noticeId: 'NW12345678', pin: '123456' },
+      reCaptchaResponse: 'harder-token',
+    });
+    expect(useApplicationStore.getState().authorized).toMatchObject({
+      errorMessage: null,
+      forms: { Standard: true },
+    });
+    useCaptchaStore.setState({ solve: realSolve });
+  });
+
+  it('keeps the server\u2019s message for the page when the harder challenge cannot be solved', async () => {
+    useCaptchaStore.setState({ solve: vi.fn(async () => null) });
+    mockedAuthorize.mockResolvedValueOnce(strongerCheck);
+    await expect(authorizeForm('Standard', 'token-1')).resolves.toEqual({
+      authorized: false,
+      error: checking,
+      prepopulatedData: {},
+    });
+    expect(mockedAuthorize).toHaveBeenCalledTimes(1);
+    useCaptchaStore.setState({ solve: realSolve });
+  });
+
+  it('stops after three stronger checks in a row', async () => {
+    useCaptchaStore.setState({ solve: vi.fn(async () => 'harder-token') });
+    mockedAuthorize.mockResolvedValue(strongerCheck);
+    const result = await authorizeForm('Standard', 'token-1');
+    expect(result.authorized).toBe(false);
+    expect(mockedAuthorize).toHaveBeenCalledTimes(4);
+    useCaptchaStore.setState({ solve: realSolve });
+  });
+});

@@ -31,10 +31,34 @@ function credentialsOf(formType: FormType): Record<string, ScalarValue> {
   return credentials;
 }
 
+/** The status of an authorize answer asking for a stronger check (docs/behaviour.md#lockouts). */
+const STRONGER_CHECK = 428;
+/** How many stronger checks one sign-in solves before it gives up. */
+const MAX_STRONGER_CHECKS = 3;
+
+/**
+ * Sends the credentials; while the server asks for a stronger check (a Notice ID with many
+ * wrong answers this hour), shows its "checking" message, solves the harder challenge it sent
+ * and sends them again, so the claimant only waits a few seconds.
+ */
+async function authorizeWithStrongerChecks(formType: FormType, captchaToken: string) {
+  const credentials = credentialsOf(formType);
+  let answer = await authorize(formType, { credentials, reCaptchaResponse: captchaToken });
+  for (let check = 0; check < MAX_STRONGER_CHECKS; check += 1) {
+    const challenge = answer.body?.captchaChallenge;
+    if (answer.status !== STRONGER_CHECK || challenge === undefined) break;
+    useApplicationStore.getState().setAuthorized(formType, false, answer.body?.error ?? null);
+    const token = await useCaptchaStore.getState().solve(challenge);
+    if (token === null) break;
+    answer = await authorize(formType, { credentials, reCaptchaResponse: token });
+  }
+  return answer;
+}
+
 /**
  * Authorizes a form with its credentials model (docs/behaviour.md#authorization). The form's flag
  * is false and the error cleared while the call runs; then the server's answer decides. A 400 or
- * 401 keeps the server's error for the page to show; any other failure shows the problem
+ * 401 (or a stronger check that could not be solved) keeps the server's error for the page to show; any other failure shows the problem
  * message. The captcha is reset afterwards, whatever happened.
  */
 export async function authorizeForm(
@@ -52,17 +76,14 @@ export async function authorizeForm(
   try {
     let answer;
     try {
-      answer = await authorize(formType, {
-        credentials: credentialsOf(formType),
-        reCaptchaResponse: captchaToken,
-      });
+      answer = await authorizeWithStrongerChecks(formType, captchaToken);
     } catch (error) {
       logger.error(`authorizing the ${formType} form failed`, error);
       app.showError(message(ERROR_MESSAGES.problem));
       return failed(null);
     }
     const { status, body } = answer;
-    if ((status === 400 || status === 401) && body) {
+    if ((status === 400 || status === 401 || status === STRONGER_CHECK) && body) {
       app.setAuthorized(formType, false, body.error);
       return failed(body.error);
     }
