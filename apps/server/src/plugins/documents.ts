@@ -1,7 +1,12 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { schedulePurge } from '../services/purge-timer';
-import { createFileDocumentStore, type DocumentStore } from '../uploads/document-store';
+import {
+  createBucketDocumentStore,
+  type DocumentBucketConfig,
+} from '../uploads/bucket-document-store';
+import { DocumentStoreUnavailableError, type DocumentStore } from '../uploads/document-store';
+import { createFolderDocumentStore } from '../uploads/folder-document-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,33 +24,53 @@ const PENDING_MAX_AGE_MS = 60 * 60_000;
  */
 const UNREFERENCED_MAX_AGE_MS = 24 * 60 * 60_000;
 
+export interface DocumentsOptions {
+  dataDir: string;
+  /** The S3-compatible bucket to keep documents in; absent means DATA_DIR/documents. */
+  bucket: DocumentBucketConfig | undefined;
+}
+
 /**
- * Claim documents, as files under DATA_DIR/documents: outside every folder the server serves,
- * under generated names (docs/architecture.md#documents). At start-up, what crashes left behind is
- * removed: pending uploads, and committed documents of claims that were never stored.
+ * Claim documents, as files under DATA_DIR/documents or as objects in an S3-compatible bucket:
+ * outside every folder the server serves, under generated names
+ * (docs/architecture.md#documents). At start-up, what crashes left behind is removed: pending
+ * uploads, and committed documents of claims that were never stored.
  */
-export default fp<{ dataDir: string }>(
+export default fp<DocumentsOptions>(
   async (app, options) => {
-    const store = createFileDocumentStore(path.join(options.dataDir, 'documents'));
+    const store =
+      options.bucket === undefined
+        ? createFolderDocumentStore(path.join(options.dataDir, 'documents'))
+        : createBucketDocumentStore(options.bucket);
     app.decorate('documents', store);
+    app.addHook('onClose', () => store.close());
+    app.log.info(`documents are kept in ${store.description}`);
     const sweepPending = async () => {
       const removed = await store.sweepPending(new Date(Date.now() - PENDING_MAX_AGE_MS));
       if (removed > 0) app.log.info({ removed }, 'removed abandoned pending documents');
     };
-    await sweepPending();
-    const unreferenced = await store.sweepUnreferenced(
-      new Date(Date.now() - UNREFERENCED_MAX_AGE_MS),
-      async (storageKeys) => {
-        const rows = await app.db
-          .selectFrom('documents')
-          .select('storage_key')
-          .where('storage_key', 'in', storageKeys)
-          .execute();
-        return new Set(rows.map((row) => row.storage_key));
-      },
-    );
-    if (unreferenced > 0) {
-      app.log.info({ removed: unreferenced }, 'removed documents of claims never stored');
+    const sweepUnreferenced = async () => {
+      const removed = await store.sweepUnreferenced(
+        new Date(Date.now() - UNREFERENCED_MAX_AGE_MS),
+        async (storageKeys) => {
+          const rows = await app.db
+            .selectFrom('documents')
+            .select('storage_key')
+            .where('storage_key', 'in', storageKeys)
+            .execute();
+          return new Set(rows.map((row) => row.storage_key));
+        },
+      );
+      if (removed > 0) app.log.info({ removed }, 'removed documents of claims never stored');
+    };
+    try {
+      await sweepPending();
+      await sweepUnreferenced();
+    } catch (error) {
+      // A bucket out of reach does not keep the server from starting: submissions answer 503
+      // and /api/ready says so until it is back, and the next sweep catches up.
+      if (!(error instanceof DocumentStoreUnavailableError)) throw error;
+      app.log.error({ err: error }, 'the documents could not be swept at start-up');
     }
     schedulePurge(app, sweepPending, 'sweeping pending documents failed', PENDING_MAX_AGE_MS);
   },

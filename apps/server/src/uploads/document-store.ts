@@ -1,10 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
-import type { FileHandle } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { sniffFileType, SNIFF_LENGTH } from './file-type';
-import type { DocumentContentType } from './file-type';
+import { sniffFileType, SNIFF_LENGTH } from '@claims/core/documents/file-type';
+import type { DocumentContentType } from '@claims/core/documents/file-type';
 
 /** A document received in full and made durable, not yet part of a claim. */
 export interface StoredDocument {
@@ -17,32 +14,44 @@ export interface StoredDocument {
   contentType: DocumentContentType | null;
 }
 
+/** What committing needs of a document: its key, and its SHA-256 to keep beside it. */
+export type CommittableDocument = Pick<StoredDocument, 'storageKey' | 'sha256'>;
+
 export interface PutOptions {
   /** Larger content is refused with DocumentTooLargeError and nothing is kept. */
   maxBytes: number;
 }
 
+/** A committed document as the store describes it, without reading it. */
+export interface DocumentStat {
+  size: number;
+}
+
 /**
- * Where claim documents live. A document is first put (pending), then committed once the
+ * Where claim documents live: a local folder or an S3-compatible bucket
+ * (docs/architecture.md#documents). A document is first put (pending), then committed once the
  * claim is accepted, or removed. Commit documents before the claim's own transaction commits
  * (and remove them if it is known to have failed), so a confirmed claim never points at a
  * pending document; committed documents of a claim that never committed are swept.
- * Keys are opaque, so an S3-compatible object store can implement the same interface.
  */
 export interface DocumentStore {
+  /** Where the documents are kept, for the start-up log. */
+  readonly description: string;
   /** Streams content into a pending document; on any failure nothing is left behind. */
   put(source: AsyncIterable<Uint8Array>, options: PutOptions): Promise<StoredDocument>;
   /** Makes a pending document permanent and durable; committing twice is harmless. */
-  commit(storageKey: string): Promise<void>;
+  commit(document: CommittableDocument): Promise<void>;
   /**
-   * Makes several pending documents (a claim's) permanent and durable together, at the cost of
-   * one durable write instead of one per document; committing twice is harmless.
+   * Makes several pending documents (a claim's) permanent and durable together, as cheaply as
+   * the store allows; committing twice is harmless.
    */
-  commitMany(storageKeys: readonly string[]): Promise<void>;
+  commitMany(documents: readonly CommittableDocument[]): Promise<void>;
   /** Deletes a pending or committed document; a missing one is not an error. */
   remove(storageKey: string): Promise<void>;
-  /** Reads a committed document (for export). */
-  open(storageKey: string): Promise<Readable>;
+  /** Reads a committed document (administrator downloads, exports). */
+  openRead(storageKey: string): Promise<Readable>;
+  /** Describes a committed document; DocumentNotFoundError when there is none. */
+  stat(storageKey: string): Promise<DocumentStat>;
   /** Reads a pending document (to scan it before its claim commits). */
   openPending(storageKey: string): Promise<Readable>;
   /** Removes pending documents older than the given time (left by a crash); returns how many. */
@@ -52,14 +61,15 @@ export interface DocumentStore {
    * references, as `referenced` tells of a batch of keys: left by a crash between committing
    * a claim's documents and committing the claim. Returns how many.
    */
-  sweepUnreferenced(
-    committedBefore: Date,
-    referenced: (storageKeys: readonly string[]) => Promise<ReadonlySet<string>>,
-  ): Promise<number>;
+  sweepUnreferenced(committedBefore: Date, referenced: ReferencedKeys): Promise<number>;
+  /** Resolves when documents can be written and read; DocumentStoreUnavailableError if not. */
+  check(): Promise<void>;
+  /** Releases connections; the store is not used afterwards. */
+  close(): Promise<void>;
 }
 
-/** Keys looked up in one call of sweepUnreferenced's `referenced`. */
-const SWEEP_BATCH = 500;
+/** Which of a batch of storage keys a claim references. */
+export type ReferencedKeys = (storageKeys: readonly string[]) => Promise<ReadonlySet<string>>;
 
 export class DocumentTooLargeError extends Error {
   override name = 'DocumentTooLargeError';
@@ -77,204 +87,114 @@ export class DocumentNotFoundError extends Error {
   }
 }
 
+/** The store cannot be reached or refuses the server's requests; the cause tells why. */
+export class DocumentStoreUnavailableError extends Error {
+  override name = 'DocumentStoreUnavailableError';
+}
+
 const STORAGE_KEY = /^[0-9a-f]{32}$/;
 
-function assertStorageKey(storageKey: string): void {
-  // Keys become file names: anything else could reach outside the folder.
+export function isStorageKey(name: string): boolean {
+  return STORAGE_KEY.test(name);
+}
+
+export function assertStorageKey(storageKey: string): void {
+  // Keys become file and object names: anything else could reach outside the store.
   if (!STORAGE_KEY.test(storageKey)) {
     throw new Error(`invalid storage key "${storageKey}"; expected 32 lowercase hex characters`);
   }
 }
 
 /**
- * Documents as files under `folder` (which must be outside every folder the server serves):
- * `pending/<key>` while a claim is being received, `stored/<key>` once committed.
+ * Size, SHA-256 and sniffed type of a document, taken from its bytes as they stream past;
+ * refuses more than `maxBytes` with DocumentTooLargeError.
  */
-export function createFileDocumentStore(folder: string): DocumentStore {
-  const root = path.resolve(folder);
-  const pendingDir = path.join(root, 'pending');
-  const storedDir = path.join(root, 'stored');
-  const pendingPath = (key: string) => path.join(pendingDir, key);
-  const storedPath = (key: string) => path.join(storedDir, key);
+export class DocumentMeter {
+  private size = 0;
+  private readonly hash = createHash('sha256');
+  private readonly head = new Uint8Array(SNIFF_LENGTH);
+  private headLength = 0;
 
-  let ready: Promise<void> | undefined;
-  const ensureFolders = (): Promise<void> => {
-    ready ??= (async () => {
-      await mkdir(pendingDir, { recursive: true, mode: 0o700 });
-      await mkdir(storedDir, { recursive: true, mode: 0o700 });
-    })().catch((error: unknown) => {
-      ready = undefined;
-      throw error;
-    });
-    return ready;
-  };
-
-  const commitMany = async (storageKeys: readonly string[]): Promise<void> => {
-    storageKeys.forEach(assertStorageKey);
-    if (storageKeys.length === 0) return;
-    await ensureFolders();
-    const committedAt = new Date();
-    for (const storageKey of storageKeys) {
-      try {
-        await rename(pendingPath(storageKey), storedPath(storageKey));
-      } catch (error) {
-        if (!isMissing(error)) throw error;
-        if (!(await exists(storedPath(storageKey)))) throw new DocumentNotFoundError(storageKey);
-      }
-      // The modification time becomes the commit time, which sweepUnreferenced goes by: the
-      // time the content was written may be long before on a slow upload.
-      await utimes(storedPath(storageKey), committedAt, committedAt);
+  constructor(private readonly maxBytes: number) {
+    if (!Number.isInteger(maxBytes) || maxBytes < 1) {
+      throw new Error(
+        `maxBytes ${maxBytes} is not valid; expected a whole number of bytes above 0`,
+      );
     }
-    // A rename is durable only once the directory that now holds the entry is synced; one
-    // sync covers every rename before it.
-    await syncDirectory(storedDir);
-  };
+  }
 
-  const readFile = async (storageKey: string, at: (key: string) => string): Promise<Readable> => {
-    assertStorageKey(storageKey);
-    let handle: FileHandle;
-    try {
-      handle = await open(at(storageKey), 'r');
-    } catch (error) {
-      if (isMissing(error)) throw new DocumentNotFoundError(storageKey);
-      throw error;
+  take(chunk: Uint8Array): void {
+    this.size += chunk.byteLength;
+    if (this.size > this.maxBytes) throw new DocumentTooLargeError(this.maxBytes);
+    if (this.headLength < SNIFF_LENGTH) {
+      const part = chunk.subarray(0, SNIFF_LENGTH - this.headLength);
+      this.head.set(part, this.headLength);
+      this.headLength += part.byteLength;
     }
-    return handle.createReadStream();
-  };
+    this.hash.update(chunk);
+  }
 
-  return {
-    async put(source, { maxBytes }) {
-      if (!Number.isInteger(maxBytes) || maxBytes < 1) {
-        throw new Error(
-          `maxBytes ${maxBytes} is not valid; expected a whole number of bytes above 0`,
-        );
-      }
-      await ensureFolders();
-      const storageKey = randomBytes(16).toString('hex');
-      const file = pendingPath(storageKey);
-      const handle = await open(file, 'wx', 0o600);
-      const hash = createHash('sha256');
-      const head = new Uint8Array(SNIFF_LENGTH);
-      let headLength = 0;
-      let size = 0;
-      try {
-        try {
-          for await (const chunk of source) {
-            size += chunk.byteLength;
-            if (size > maxBytes) throw new DocumentTooLargeError(maxBytes);
-            if (headLength < SNIFF_LENGTH) {
-              const part = chunk.subarray(0, SNIFF_LENGTH - headLength);
-              head.set(part, headLength);
-              headLength += part.byteLength;
-            }
-            hash.update(chunk);
-            await writeFully(handle, chunk);
-          }
-          // The claimant is told the claim is filed only after this point, so the data itself
-          // must be on disk, not in the page cache.
-          await handle.sync();
-        } finally {
-          await handle.close();
-        }
-      } catch (error) {
-        await rm(file, { force: true });
-        throw error;
-      }
-      return {
-        storageKey,
-        size,
-        sha256: hash.digest('hex'),
-        contentType: sniffFileType(head.subarray(0, headLength)),
-      };
-    },
-
-    commit: (storageKey) => commitMany([storageKey]),
-
-    commitMany,
-
-    async remove(storageKey) {
-      assertStorageKey(storageKey);
-      await rm(pendingPath(storageKey), { force: true });
-      await rm(storedPath(storageKey), { force: true });
-    },
-
-    open: (storageKey) => readFile(storageKey, storedPath),
-
-    openPending: (storageKey) => readFile(storageKey, pendingPath),
-
-    async sweepPending(olderThan) {
-      await ensureFolders();
-      let removed = 0;
-      for (const name of await readdir(pendingDir)) {
-        if (!STORAGE_KEY.test(name)) continue;
-        if (await removeIfOlder(pendingPath(name), olderThan)) removed += 1;
-      }
-      return removed;
-    },
-
-    async sweepUnreferenced(committedBefore, referenced) {
-      await ensureFolders();
-      const names = (await readdir(storedDir)).filter((name) => STORAGE_KEY.test(name));
-      let removed = 0;
-      for (let start = 0; start < names.length; start += SWEEP_BATCH) {
-        const batch = names.slice(start, start + SWEEP_BATCH);
-        const kept = await referenced(batch);
-        for (const name of batch) {
-          if (kept.has(name)) continue;
-          // A recent one may belong to a claim whose transaction has not committed yet.
-          if (await removeIfOlder(storedPath(name), committedBefore)) removed += 1;
-        }
-      }
-      return removed;
-    },
-  };
-}
-
-async function writeFully(handle: FileHandle, chunk: Uint8Array): Promise<void> {
-  let offset = 0;
-  while (offset < chunk.byteLength) {
-    const { bytesWritten } = await handle.write(chunk, offset, chunk.byteLength - offset);
-    offset += bytesWritten;
+  stored(storageKey: string): StoredDocument {
+    return {
+      storageKey,
+      size: this.size,
+      sha256: this.hash.digest('hex'),
+      contentType: sniffFileType(this.head.subarray(0, this.headLength)),
+    };
   }
 }
 
-async function syncDirectory(directory: string): Promise<void> {
-  // Windows cannot open a directory to sync it.
-  if (process.platform === 'win32') return;
-  const handle = await open(directory, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
+/** A document a store lists, with the time it was last written (committed, once stored). */
+export interface ListedDocument {
+  storageKey: string;
+  modifiedAt: Date;
+}
+
+/** Keys looked up in one call of sweepUnreferenced's `referenced`. */
+const SWEEP_BATCH = 500;
+
+/**
+ * Removes the listed documents written before `before`; `remove` answers whether it removed
+ * one (false when it changed or went meanwhile). Returns how many were removed.
+ */
+export async function sweepOlder(
+  listed: AsyncIterable<ListedDocument>,
+  before: Date,
+  remove: (document: ListedDocument) => Promise<boolean>,
+): Promise<number> {
+  let removed = 0;
+  for await (const document of listed) {
+    if (document.modifiedAt.getTime() >= before.getTime()) continue;
+    if (await remove(document)) removed += 1;
   }
+  return removed;
 }
 
 /**
- * Removes the file if it was last written before `before`; false when it is newer or was
- * already gone (committed or removed meanwhile).
+ * The sweep of committed documents both stores share: of the listed documents committed before
+ * `committedBefore` (a recent one may belong to a claim whose transaction has not committed
+ * yet), those `referenced` does not name, asked in batches, are removed. Returns how many.
  */
-async function removeIfOlder(file: string, before: Date): Promise<boolean> {
-  try {
-    const { mtime } = await stat(file);
-    if (mtime.getTime() >= before.getTime()) return false;
-    await rm(file, { force: true });
-    return true;
-  } catch (error) {
-    if (isMissing(error)) return false;
-    throw error;
+export async function sweepUnreferencedDocuments(
+  listed: AsyncIterable<ListedDocument>,
+  committedBefore: Date,
+  referenced: ReferencedKeys,
+  remove: (document: ListedDocument) => Promise<boolean>,
+): Promise<number> {
+  let removed = 0;
+  let batch: ListedDocument[] = [];
+  const settle = async () => {
+    const kept = await referenced(batch.map((document) => document.storageKey));
+    for (const document of batch) {
+      if (!kept.has(document.storageKey) && (await remove(document))) removed += 1;
+    }
+    batch = [];
+  };
+  for await (const document of listed) {
+    if (document.modifiedAt.getTime() >= committedBefore.getTime()) continue;
+    batch.push(document);
+    if (batch.length === SWEEP_BATCH) await settle();
   }
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await stat(file);
-    return true;
-  } catch (error) {
-    if (isMissing(error)) return false;
-    throw error;
-  }
-}
-
-function isMissing(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && error.code === 'ENOENT';
+  if (batch.length > 0) await settle();
+  return removed;
 }
