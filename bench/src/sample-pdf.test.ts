@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sniffFileType } from '../../apps/server/src/uploads/file-type';
+import { sniffFileType } from '@claims/core/documents/file-type';
 import { buildSamplePdf } from './sample-pdf';
 
 describe('buildSamplePdf', () => {

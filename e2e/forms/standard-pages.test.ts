@@ -166,6 +166,10 @@ describe('the pages of the Standard form', () => {
     await form.pressExpectingErrors(K.next);
     expect(await form.groupError(K.paymentMethod)).toBe(form.t(V.required));
     await form.choose(K.paymentMethod, 'LocKey_Option_PaymentVirtualCard');
+    // The payment e-mail starts from the contact e-mail (docs/behaviour.md#name-and-contact).
+    const paymentEmail = form.field('LocKey_Field_PaymentEmail');
+    await expect.poll(() => paymentEmail.inputValue()).toBe('james.williams@example.com');
+    await form.clear('LocKey_Field_PaymentEmail');
     await form.pressExpectingErrors(K.next);
     expect(await form.fieldError('LocKey_Field_PaymentEmail')).toBe(form.t(V.requiredIf));
     await axe('with errors');

@@ -61,6 +61,8 @@ export const UI_CONTENT_KEYS = {
     /** {year}, {make}, {model} */
     eligible: 'LocKey_Lookup_Eligible',
     notEligible: 'LocKey_Lookup_NotEligible',
+    /** The link from an eligible answer to the Automotive sign-in, with the VIN filled in. */
+    fileClaim: 'LocKey_Lookup_FileClaim',
   },
   page: {
     claimantInfoTitle: 'LocKey_Page_ClaimantInfo_Title',
@@ -69,6 +71,8 @@ export const UI_CONTENT_KEYS = {
     claimDetailsIntro: 'LocKey_Page_ClaimDetails_Intro',
     paymentElectionTitle: 'LocKey_Page_PaymentElection_Title',
     paymentElectionIntro: 'LocKey_Page_PaymentElection_Intro',
+    /** The payment-election copy that names PayPal, shown only when the case enables PayPal. */
+    paymentElectionIntroPayPal: 'LocKey_Page_PaymentElection_IntroPayPal',
     /** A form without a payment election, reached at its payment-election address. */
     noPaymentElectionTitle: 'LocKey_Page_NoPaymentElection_Title',
     noPaymentElectionCopy: 'LocKey_Page_NoPaymentElection_Copy',
@@ -138,6 +142,28 @@ export const UI_CONTENT_KEYS = {
     minimumRecords: 'LocKey_Records_MinimumRecords',
     noRecords: 'LocKey_Records_NoRecords',
   },
+  /**
+   * docs/behaviour.md#documents: why a chosen or submitted document is refused, one key per
+   * reason of documents/refusal.ts; each names the file ({name}).
+   */
+  documents: {
+    /** {name}, {max} */
+    tooLarge: 'LocKey_Documents_TooLarge',
+    /** {name}, {max} */
+    tooMany: 'LocKey_Documents_TooMany',
+    /** {name} */
+    empty: 'LocKey_Documents_Empty',
+    /** {name} */
+    heicPhoto: 'LocKey_Documents_HeicPhoto',
+    /** {name} */
+    notAllowedType: 'LocKey_Documents_NotAllowedType',
+    /** {name} */
+    typeMismatch: 'LocKey_Documents_TypeMismatch',
+    /** {name} */
+    sizeMismatch: 'LocKey_Documents_SizeMismatch',
+    /** {name} */
+    virus: 'LocKey_Documents_Virus',
+  },
   /** docs/behaviour.md#name-and-contact: the repeated value differs from the first. */
   confirmation: {
     emailMismatch: 'LocKey_Validation_EmailMismatch',
@@ -167,6 +193,12 @@ export const UI_CONTENT_KEYS = {
     captchaHCaptcha: 'LocKey_Forms_Captcha_HCaptcha',
     captchaGoogle: 'LocKey_Forms_Captcha_Google',
     captchaAltcha: 'LocKey_Forms_Captcha_Altcha',
+    /** {number}, {count}: where the page stands among the claim's steps. */
+    stepOf: 'LocKey_Forms_StepOf',
+    /** The main button of a page opened from the claim summary's Edit link. */
+    returnToReview: 'LocKey_Forms_ReturnToReview',
+    /** Keeps the repair a record table's new row holds. */
+    saveRow: 'LocKey_Forms_SaveRow',
   },
 } as const;
 

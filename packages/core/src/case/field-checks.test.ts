@@ -29,6 +29,25 @@ describe('field checks', () => {
     ]);
   });
 
+  it('refuses a field marked prefilled-and-confirmed that nothing prefills', () => {
+    const problems = problemsOf([[...CREDENTIALS, 'fields', 1, 'prefilledConfirmed'], true]);
+    expect(problems).toEqual([
+      'case.forms.Standard[0].fields[1].prefilledConfirmed: only a prefilled value can be confirmed in advance; give the field a prepopulatedDataKey or leave prefilledConfirmed out',
+    ]);
+  });
+
+  it('accepts a prefilled field marked prefilled-and-confirmed', () => {
+    const problems = problemsOf(
+      credentialField(1, {
+        key: 'pin',
+        label: 'LocKey_Pin',
+        prepopulatedDataKey: 'pin',
+        prefilledConfirmed: true,
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+
   it('refuses an unknown mask name', () => {
     const problems = problemsOf([[...CREDENTIALS, 'fields', 1, 'maskName'], 'creditCard']);
     expect(problems).toEqual([

@@ -76,6 +76,12 @@ export function fieldShapeProblems(
   }
   const mask = maskProblem(field.maskName);
   if (mask !== null) at(['maskName'], mask);
+  if (field.prefilledConfirmed && field.prepopulatedDataKey === undefined) {
+    at(
+      ['prefilledConfirmed'],
+      'only a prefilled value can be confirmed in advance; give the field a prepopulatedDataKey or leave prefilledConfirmed out',
+    );
+  }
   if (field.kind === 'file') {
     // docs/behaviour.md#documents: a dependency would reset the file input, which cannot be
     // cleared.

@@ -63,6 +63,12 @@ export const fieldConfigSchema = z.object({
   label: z.string().default(''),
   defaultValue: z.union([z.string(), z.number(), z.boolean()]).nullable().default(null),
   prepopulatedDataKey: z.string().optional(),
+  /**
+   * The value the prepopulated data (the class list) gives this field counts as confirmed: while
+   * the claimant leaves it unchanged, no confirmation field asks for it again
+   * (docs/behaviour.md#name-and-contact). Needs a prepopulatedDataKey.
+   */
+  prefilledConfirmed: z.boolean().default(false),
   overrideEverDirtyFieldConstraint: z.boolean().default(false),
   maskName: z.string().optional(),
   suppressLabel: z.boolean().default(false),

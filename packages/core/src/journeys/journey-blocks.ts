@@ -119,6 +119,16 @@ export interface RecordFieldSettings {
   };
   Select: FieldSettings & { placeholder?: LocalizedText; autoComplete?: AutoComplete };
   Text: FieldSettings & {
+    /**
+     * Where an empty field starts from: a field of another part of the claim, e.g. the payment
+     * e-mail from the contact e-mail (docs/behaviour.md#name-and-contact).
+     */
+    startsFrom?: { dtoMapping: DtoMapping; field: string };
+    /**
+     * The query parameter an empty field starts from, e.g. the VIN a Lookup answer carries to
+     * the Automotive sign-in (docs/behaviour.md#lookup).
+     */
+    startsFromQuery?: string;
     type?: 'text' | 'email' | 'tel';
     autoComplete?: AutoComplete;
     inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel';

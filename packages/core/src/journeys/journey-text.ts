@@ -50,6 +50,10 @@ export const JOURNEY_TEXT = {
     page.paymentElectionIntro,
     'Choose how you would like to receive your payment.',
   ),
+  paymentElectionIntroPayPal: text(
+    page.paymentElectionIntroPayPal,
+    'Choose how you would like to receive your payment, by PayPal or another way.',
+  ),
   noPaymentElectionTitle: text(page.noPaymentElectionTitle, 'No Payment Choice Needed'),
   noPaymentElectionCopy: text(
     page.noPaymentElectionCopy,

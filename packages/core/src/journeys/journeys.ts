@@ -34,6 +34,11 @@ export interface JourneyNavigation {
 export interface JourneyPage {
   title: LocalizedText;
   intro?: readonly LocalizedText[];
+  /**
+   * The copy shown instead of `intro` when the case enables the PayPal payment election, so
+   * that only then does the copy name PayPal (docs/behaviour.md#payment-election).
+   */
+  introWithPayPal?: readonly LocalizedText[];
   /** The model the page edits; null for pages of lists or of no model. */
   metadata: { formType: FormType; dtoMapping: DtoMapping } | null;
   blocks: readonly JourneyBlock[];
@@ -273,12 +278,18 @@ const STANDARD: Journey = {
   'payment-election': {
     title: JOURNEY_TEXT.paymentElectionTitle,
     intro: [JOURNEY_TEXT.paymentElectionIntro],
+    introWithPayPal: [JOURNEY_TEXT.paymentElectionIntroPayPal],
     metadata: { formType: 'Standard', dtoMapping: 'ClaimDetails' },
     blocks: [
       { component: 'Radio', props: { field: PAYMENT_METHOD_FIELD, requirePayPal: ['PayPal'] } },
       {
         component: 'Text',
-        props: { field: PAYMENT_EMAIL_FIELD, type: 'email', autoComplete: 'email' },
+        props: {
+          field: PAYMENT_EMAIL_FIELD,
+          type: 'email',
+          autoComplete: 'email',
+          startsFrom: { dtoMapping: 'ClaimantInfo', field: 'emailAddress' },
+        },
       },
       {
         component: 'PayPalVerification',
@@ -302,7 +313,10 @@ const AUTOMOTIVE: Journey = {
     title: JOURNEY_TEXT.automotiveLandingTitle,
     intro: [JOURNEY_TEXT.automotiveLandingIntro],
     metadata: { formType: 'Automotive', dtoMapping: 'Credentials' },
-    blocks: [{ component: 'Text', props: { field: 'vin', autoComplete: 'off' } }, captcha],
+    blocks: [
+      { component: 'Text', props: { field: 'vin', autoComplete: 'off', startsFromQuery: 'vin' } },
+      captcha,
+    ],
     navigation: { next: 'authorize', nextLabel: JOURNEY_TEXT.startClaim },
   },
   'claimant-info': claimantInfo('Automotive'),

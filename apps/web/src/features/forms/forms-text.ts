@@ -36,9 +36,10 @@ export const FORMS_TEXT = {
     records.documentationRequired,
     'Please upload at least one supporting document.',
   ),
+  /** {save} and {cancel}: the labels of the buttons that keep and drop the record. */
   unsavedDraft: text(
     records.unsavedDraft,
-    'The form has unsaved changes. Please finish or cancel the record you are adding.',
+    'You have a record that is not saved yet. Press “{save}” to keep it or “{cancel}” to remove it.',
   ),
   minimumRecords: text(records.minimumRecords, 'Please add at least {min} record(s).'),
   noRecords: text(records.noRecords, 'Nothing has been added yet.'),
@@ -52,6 +53,7 @@ export const FORMS_TEXT = {
     'Your {year} {make} {model} is eligible for this settlement.',
   ),
   lookupNotEligible: text(lookup.notEligible, 'This vehicle is not eligible for this settlement.'),
+  fileClaimForVehicle: text(lookup.fileClaim, 'File a claim for this vehicle'),
   confirmationCopy: text(
     page.confirmationCopy,
     'We have received your submission. Your reference code is <strong>{referenceCode}</strong>.',
@@ -72,6 +74,9 @@ export const FORMS_TEXT = {
   newRecord: text(forms.newRecord, 'New record'),
   addRow: text(forms.addRow, 'Add a repair'),
   row: text(forms.row, 'Row {number}'),
+  saveRow: text(forms.saveRow, 'Save Repair'),
+  stepOf: text(forms.stepOf, 'Step {number} of {count}'),
+  returnToReview: text(forms.returnToReview, 'Return to Review'),
   payPalVerify: text(forms.payPalVerify, 'Log in with PayPal to confirm your account'),
   payPalVerifyCopy: text(
     'LocKey_Forms_PayPal_Copy',

@@ -1,7 +1,10 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isFileFieldValue } from '../models/form-model';
+import { DOCUMENT_LIMITS } from '@claims/core/documents/limits';
+import { fileFieldValue, isFileFieldValue } from '../models/form-model';
+import { useModelsStore } from '../stores/models-store';
+import { modelConfig } from '../testing/model-configs';
 import { renderWithModel } from '../testing/render-with-model';
 import { FileBlock } from './file-block';
 
@@ -32,6 +35,18 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Chooses one file in the field's input. */
+function choose(file: File) {
+  fireEvent.change(screen.getByLabelText(/File/), { target: { files: [file] } });
+}
+
+/** The refusal the block announces, once it has checked the chosen file. */
+async function refusal(): Promise<string> {
+  const alert = screen.getByRole('alert');
+  await waitFor(() => expect(alert).not.toBeEmptyDOMElement());
+  return alert.textContent ?? '';
+}
+
 const KEPT =
   'The file you chose is still attached: a file cannot be removed here. To use another file, choose it instead.';
 
@@ -49,14 +64,78 @@ describe('FileBlock', () => {
     });
   });
 
-  it("records the type as 'unknown' when the browser gives none", async () => {
+  it('records the type its content names when the browser gives none', async () => {
     const { model } = renderWithModel(<FileBlock field="document" />, fields);
     // The accept filter would drop a file without a type before the block saw it.
     await userEvent
       .setup({ applyAccept: false })
       .upload(screen.getByLabelText(/File/), pdf('scan', ''));
+    await waitFor(() => {
+      const value = model().fields.document;
+      expect(isFileFieldValue(value) && value.type).toBe('application/pdf');
+    });
+  });
+
+  it('refuses a file over the size limit when it is chosen, naming it', async () => {
+    const { model } = renderWithModel(<FileBlock field="document" />, fields);
+    const big = pdf('scan.pdf');
+    Object.defineProperty(big, 'size', { value: DOCUMENT_LIMITS.maxBytes + 1 });
+    choose(big);
+    expect(await refusal()).toContain('scan.pdf is larger than the 10 MB a document may be.');
+    expect(model().fields.document).toBeNull();
+  });
+
+  it('refuses a text file renamed to .pdf when it is chosen', async () => {
+    const { model } = renderWithModel(<FileBlock field="document" />, fields);
+    const renamed = new File(['Receipt: paid in cash'], 'notes.pdf', { type: 'application/pdf' });
+    choose(renamed);
+    expect(await refusal()).toContain(
+      'notes.pdf is not a PDF, JPG or PNG file, whatever its name says.',
+    );
+    expect(model().fields.document).toBeNull();
+  });
+
+  it('names a HEIC photo and says how to get a JPG instead', async () => {
+    renderWithModel(<FileBlock field="document" />, fields);
+    const heic = new File(
+      [new Uint8Array([0, 0, 0, 0x18]), 'ftypheic', new Uint8Array(12)],
+      'photo.heic',
+      {
+        type: 'image/heic',
+      },
+    );
+    choose(heic);
+    expect(await refusal()).toBe(
+      'photo.heic is an HEIC photo; choose a JPG, PNG or PDF, or change your camera to save JPG.',
+    );
+  });
+
+  it('keeps the file chosen before a refused one and ties the refusal to the input', async () => {
+    const { model } = renderWithModel(<FileBlock field="document" />, fields);
+    const input = screen.getByLabelText<HTMLInputElement>(/File/);
+    await userEvent.upload(input, pdf('first.pdf'));
+    await waitFor(() => expect(isFileFieldValue(model().fields.document)).toBe(true));
+    choose(new File(['not a pdf'], 'second.pdf', { type: 'application/pdf' }));
+    await refusal();
     const value = model().fields.document;
-    expect(isFileFieldValue(value) && value.type).toBe('unknown');
+    expect(isFileFieldValue(value) && value.name).toBe('first.pdf');
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('second.pdf is not a PDF'));
+    expect(input).toBeInvalid();
+  });
+
+  it('refuses a document beyond the number a claim may carry', async () => {
+    const documents = modelConfig('Standard', 'DocumentContexts', fields);
+    renderWithModel(<FileBlock field="document" />, fields, { otherConfigs: [documents] });
+    const store = useModelsStore.getState();
+    for (let index = 0; index < DOCUMENT_LIMITS.maxDocuments; index += 1) {
+      const draft = store.addDraft({ formType: 'Standard', dtoMapping: 'DocumentContexts' });
+      store.setFieldValue(draft.clientId, 'document', fileFieldValue(pdf(`${index}.pdf`)));
+      store.promoteDraft(draft.clientId);
+    }
+    choose(pdf('one-more.pdf'));
+    expect(await refusal()).toContain(
+      'one-more.pdf was not added: a claim takes at most 20 documents.',
+    );
   });
 
   it('takes one file only', () => {

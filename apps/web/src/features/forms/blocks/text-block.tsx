@@ -7,6 +7,12 @@ import {
   useBlockField,
   type FieldBlockProps,
 } from '../hooks/use-block-field';
+import {
+  useConfirmationWaived,
+  useQueryStartingValue,
+  useStartingValue,
+  type StartingValueSource,
+} from '../hooks/use-prefilled-values';
 
 export interface TextBlockProps extends FieldBlockProps {
   type?: 'text' | 'email' | 'tel';
@@ -14,12 +20,25 @@ export interface TextBlockProps extends FieldBlockProps {
   inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel';
   /** Width as a Bootstrap column class, e.g. 'col-md-6'. */
   className?: string;
+  /** Where the field starts from while empty, e.g. the payment e-mail from the contact one. */
+  startsFrom?: StartingValueSource;
+  /** The query parameter the field starts from while empty, e.g. the VIN from Lookup. */
+  startsFromQuery?: string;
 }
 
-/** A text field; it validates when left and on Enter (docs/behaviour.md#fields). */
+/**
+ * A text field; it validates when left and on Enter (docs/behaviour.md#fields). A confirmation
+ * field is not asked for a value the class list gave and the claimant kept
+ * (docs/behaviour.md#name-and-contact).
+ */
 export function TextBlock(props: TextBlockProps) {
-  const field = useBlockField(props, { validateOn: 'commit' });
-  if (field.hidden) return null;
+  const waived = useConfirmationWaived(props.field, props.confirms, props.clientId);
+  const field = useBlockField(waived ? { ...props, registerWithPage: false } : props, {
+    validateOn: 'commit',
+  });
+  useStartingValue(field, props.startsFrom);
+  useQueryStartingValue(field, props.startsFromQuery);
+  if (field.hidden || waived) return null;
   const text =
     typeof field.value === 'string' || typeof field.value === 'number' ? String(field.value) : '';
   return (

@@ -47,8 +47,13 @@ export function isFileFieldValue(value: unknown): value is FileFieldValue {
   );
 }
 
-export function fileFieldValue(file: File): FileFieldValue {
-  return { files: [file], name: file.name, size: file.size, type: file.type || 'unknown' };
+/**
+ * A chosen file as a field value; its type is the one its content names when that is known
+ * (docs/behaviour.md#documents), else the browser's, else 'unknown'.
+ */
+export function fileFieldValue(file: File, contentType?: string): FileFieldValue {
+  const type = contentType ?? (file.type || 'unknown');
+  return { files: [file], name: file.name, size: file.size, type };
 }
 
 /** Field keys are camelCase on the client (docs/behaviour.md#models). */

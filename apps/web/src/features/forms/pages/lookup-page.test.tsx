@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authorize } from '../../../lib/api-client';
 import { useApplicationStore } from '../../../stores/application-store';
@@ -34,8 +35,22 @@ afterEach(() => {
   useCaptchaStore.getState().unmount(container);
 });
 
+const ELIGIBLE = {
+  status: 200,
+  body: {
+    authorized: true,
+    error: null,
+    captcha: null,
+    prepopulatedData: { Description: 'Your 2019 Northwind Aster is eligible for this settlement.' },
+  },
+};
+
 async function lookUp() {
-  render(<LookupPage />);
+  render(
+    <MemoryRouter>
+      <LookupPage />
+    </MemoryRouter>,
+  );
   await userEvent.type(
     screen.getByRole('textbox', { name: /^Vehicle identification number/ }),
     VIN,
@@ -80,6 +95,23 @@ describe('LookupPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'This vehicle is not eligible for this settlement.',
     );
+  });
+
+  it('offers to file a claim for an eligible vehicle, carrying its VIN to the Automotive sign-in', async () => {
+    useApplicationStore.setState({ availableFormTypes: ['Automotive', 'Lookup'] });
+    vi.mocked(authorize).mockResolvedValue(ELIGIBLE);
+    await lookUp();
+    expect(screen.getByRole('link', { name: 'File a claim for this vehicle' })).toHaveAttribute(
+      'href',
+      `/automotive?vin=${VIN}`,
+    );
+  });
+
+  it('offers no claim for a vehicle when the case has no Automotive form', async () => {
+    useApplicationStore.setState({ availableFormTypes: ['Lookup'] });
+    vi.mocked(authorize).mockResolvedValue(ELIGIBLE);
+    await lookUp();
+    expect(screen.queryByRole('link', { name: 'File a claim for this vehicle' })).toBeNull();
   });
 
   it('checks the VIN before asking the server', async () => {

@@ -1,4 +1,9 @@
+import { formPagePath } from '@claims/core/routes';
 import { formatMessage } from '@claims/core/rules/messages';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useApplicationStore } from '../../../stores/application-store';
+import { useLocalizedPath } from '../../../stores/localization-store';
 import { ButtonBlock } from '../blocks/button-block';
 import { CaptchaBlock } from '../blocks/captcha-block';
 import { FeedbackMessageBlock } from '../blocks/feedback-message-block';
@@ -7,11 +12,40 @@ import { PageFrame } from '../components/page-frame';
 import { FORMS_TEXT } from '../forms-text';
 import { useNextAction } from '../hooks/use-next-action';
 import { useLocalized } from '../localized-text';
+import { useModelsStore } from '../stores/models-store';
+
+const CREDENTIALS = { formType: 'Lookup', dtoMapping: 'Credentials' } as const;
+
+/**
+ * The Automotive sign-in with the VIN filled in (docs/behaviour.md#lookup), offered beside an
+ * eligible answer when the case has the Automotive form.
+ */
+function FileClaimLink({ vin }: { vin: string }) {
+  const localize = useLocalized();
+  const localizePath = useLocalizedPath();
+  const available = useApplicationStore((state) => state.availableFormTypes);
+  if (!available.includes('Automotive')) return null;
+  const path = `${formPagePath('Automotive', '')}?${new URLSearchParams({ vin }).toString()}`;
+  return (
+    <Link className="btn btn-primary" to={localizePath(path)}>
+      {localize(FORMS_TEXT.fileClaimForVehicle)}
+    </Link>
+  );
+}
 
 function LookupForm() {
   const localize = useLocalized();
   const action = useNextAction('authorize', false);
   const result = action.lastAuthorization;
+  // The VIN of the answer shown: the one sent when the answer came, not the one typed since.
+  const sent = useRef<string | null>(null);
+  const [lookedUp, setLookedUp] = useState<string | null>(null);
+  useEffect(() => setLookedUp(sent.current), [result]);
+  const lookUp = () => {
+    const vin = useModelsStore.getState().selectModel(CREDENTIALS).fields.vin;
+    sent.current = typeof vin === 'string' ? vin : null;
+    return action.run();
+  };
   let answer: { eligible: boolean; text: string } | null = null;
   if (result?.authorized) {
     const data = result.prepopulatedData;
@@ -36,7 +70,7 @@ function LookupForm() {
     <>
       <TextBlock field="vin" autoComplete="off" />
       <CaptchaBlock />
-      <ButtonBlock label={FORMS_TEXT.lookup} onClick={action.run} />
+      <ButtonBlock label={FORMS_TEXT.lookup} onClick={lookUp} />
       <div className="mt-4" aria-live="polite">
         {answer && (
           <FeedbackMessageBlock
@@ -44,6 +78,7 @@ function LookupForm() {
             message={answer.text}
           />
         )}
+        {answer?.eligible && lookedUp && <FileClaimLink vin={lookedUp} />}
       </div>
     </>
   );
@@ -57,7 +92,7 @@ export default function LookupPage() {
       page="landing"
       title={FORMS_TEXT.lookupTitle}
       intro={[FORMS_TEXT.lookupIntro]}
-      metadata={{ formType: 'Lookup', dtoMapping: 'Credentials' }}
+      metadata={CREDENTIALS}
     >
       <LookupForm />
     </PageFrame>

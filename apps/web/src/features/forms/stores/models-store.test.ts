@@ -37,6 +37,7 @@ beforeEach(() => {
     everModified: {},
     touched: {},
     errors: {},
+    prefilled: {},
   });
 });
 
@@ -230,6 +231,19 @@ describe('models store', () => {
       .getState()
       .applyPrepopulatedData('Standard', { firstName: 'Ana', lastName: 'Ruiz' });
     expect(claimant().fields).toMatchObject({ firstName: 'Ana', lastName: 'Ruiz' });
+  });
+
+  it('remembers the values the prepopulated data gave', () => {
+    load();
+    useModelsStore.getState().applyPrepopulatedData('Standard', { firstName: 'Ana' });
+    expect(useModelsStore.getState().prefilled[claimant().clientId]).toEqual({ firstName: 'Ana' });
+  });
+
+  it('does not count a value the claimant typed as prefilled', () => {
+    load();
+    useModelsStore.getState().changeField(claimant().clientId, 'firstName', 'Anita');
+    useModelsStore.getState().applyPrepopulatedData('Standard', { firstName: 'Ana' });
+    expect(useModelsStore.getState().prefilled[claimant().clientId]).toBeUndefined();
   });
 
   it('keeps what the claimant typed over prepopulated data', () => {

@@ -53,6 +53,8 @@ export interface ModelsState {
   touched: FieldFlags;
   /** Each field's current validation messages, per model client id. */
   errors: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
+  /** The values the prepopulated data gave, per model client id (docs/behaviour.md#models). */
+  prefilled: Readonly<Record<string, Readonly<Record<string, FieldValue>>>>;
 
   loadRemoteConfigs(configs: readonly RemoteModelConfig[]): void;
   /** Forgets every answer and rebuilds the saved models from the loaded configs. */
@@ -183,6 +185,7 @@ export const useModelsStore = create<ModelsState>()((set, get) => {
     everModified: {},
     touched: {},
     errors: {},
+    prefilled: {},
 
     loadRemoteConfigs(configs) {
       checkConfigs(configs);
@@ -193,6 +196,7 @@ export const useModelsStore = create<ModelsState>()((set, get) => {
         everModified: {},
         touched: {},
         errors: {},
+        prefilled: {},
       });
     },
 
@@ -204,6 +208,7 @@ export const useModelsStore = create<ModelsState>()((set, get) => {
         everModified: {},
         touched: {},
         errors: {},
+        prefilled: {},
       });
     },
 
@@ -373,7 +378,14 @@ export const useModelsStore = create<ModelsState>()((set, get) => {
           const overridable =
             field.overrideEverDirtyFieldConstraint &&
             (isEmptyValue(current) || current === field.defaultValue);
-          if (neverModified || overridable) get().setFieldValue(model.clientId, key, value);
+          if (!neverModified && !overridable) continue;
+          get().setFieldValue(model.clientId, key, value);
+          set((state) => ({
+            prefilled: {
+              ...state.prefilled,
+              [model.clientId]: { ...state.prefilled[model.clientId], [key]: normalise(value) },
+            },
+          }));
         }
       }
     },

@@ -20,6 +20,7 @@ export function resetModelsStore() {
     everModified: {},
     touched: {},
     errors: {},
+    prefilled: {},
   });
 }
 
@@ -41,6 +42,8 @@ export function renderWithModel(
     otherConfigs?: RemoteModelConfig[];
     /** Values the model holds before the first render. */
     values?: Readonly<Record<string, FieldValue>>;
+    /** Runs once the configs are loaded, before the first render (other models' values). */
+    prepare?: () => void;
   } = {},
 ): ModelHarness {
   const formType = options.formType ?? 'Standard';
@@ -57,6 +60,7 @@ export function renderWithModel(
   for (const [key, value] of Object.entries(options.values ?? {})) {
     useModelsStore.getState().setFieldValue(clientId, key, value);
   }
+  options.prepare?.();
   const result = render(
     <FormContext.Provider value={{ formType, page: 'test' }}>
       <ModelContext.Provider value={clientId}>{ui}</ModelContext.Provider>
