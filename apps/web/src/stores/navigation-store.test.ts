@@ -122,4 +122,31 @@ describe('navigation store', () => {
     expect(skip).toHaveBeenCalledWith({ hasDetails: false });
     expect(navigate).toHaveBeenCalledWith('/standard/payment-election?culture=es');
   });
+  it('returns to the claim summary after a page its Edit link opened', async () => {
+    arriveAt('/standard/claim-summary');
+    await useNavigationStore.getState().skipTo('claimant-info', { returnHere: true });
+    await useNavigationStore.getState().next();
+    expect(navigate).toHaveBeenLastCalledWith('/standard/claim-summary?culture=es');
+  });
+
+  it('goes on to the next page again once back on the summary', async () => {
+    arriveAt('/standard/claim-summary');
+    await useNavigationStore.getState().skipTo('claimant-info', { returnHere: true });
+    await useNavigationStore.getState().next();
+    expect(useNavigationStore.getState().returnTo).toBeNull();
+  });
+
+  it('keeps the pages in order after a skip that does not ask to return', async () => {
+    arriveAt('/standard/claim-summary');
+    await useNavigationStore.getState().skipTo('claimant-info');
+    await useNavigationStore.getState().next();
+    expect(navigate).toHaveBeenLastCalledWith('/standard/claim-details?culture=es');
+  });
+
+  it('forgets the way back to the summary when the claimant leaves the form', async () => {
+    arriveAt('/standard/claim-summary');
+    await useNavigationStore.getState().skipTo('claimant-info', { returnHere: true });
+    arriveAt('/faq');
+    expect(useNavigationStore.getState().returnTo).toBeNull();
+  });
 });

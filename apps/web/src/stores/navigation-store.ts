@@ -8,6 +8,7 @@ import {
   createNavigationRegistry,
   endNavigation,
   findNodeByPartialPath,
+  findNodeForRouterPath,
   firstNode,
   initNavigation,
   nextNode,
@@ -26,14 +27,22 @@ import { boundRouter } from '../lib/router-binding';
  */
 export interface NavigationStore extends NavigationState {
   /**
-   * Goes to the page after the current one; `state` is what the nodes' skip rules read.
-   * Resolves false when the current page is the last.
+   * The page an Edit link of the claim summary left from: until the claimant is back on it,
+   * next returns there instead of going on through the pages between.
+   */
+  returnTo: string | null;
+  /**
+   * Goes to the page after the current one, or back to `returnTo` when it is set; `state` is
+   * what the nodes' skip rules read. Resolves false when the current page is the last.
    */
   next(state?: unknown): Promise<boolean>;
   /** Goes to the page before the current one; resolves false on the first page. */
   back(state?: unknown): Promise<boolean>;
-  /** Goes to the one page whose path matches `partialPath` (docs/behaviour.md#navigation). */
-  skipTo(partialPath: string): Promise<void>;
+  /**
+   * Goes to the one page whose path matches `partialPath` (docs/behaviour.md#navigation); with
+   * `returnHere`, next then comes back to the page it left.
+   */
+  skipTo(partialPath: string, options?: { returnHere?: boolean }): Promise<void>;
   /** Goes back to the form's first page. */
   first(): Promise<void>;
   /** Called after every router navigation: follows the router into, within and out of forms. */
@@ -101,17 +110,28 @@ export const useNavigationStore = create<NavigationStore>()((set, get) => {
 
   return {
     ...INITIAL_NAVIGATION_STATE,
+    returnTo: null,
 
     next(skipState) {
-      return navigate((state) => nextNode(state.nodes, currentPath(state), skipState));
+      const { returnTo } = get();
+      return navigate((state) =>
+        returnTo === null
+          ? nextNode(state.nodes, currentPath(state), skipState)
+          : findNodeForRouterPath(state.nodes, returnTo),
+      );
     },
 
     back(skipState) {
       return navigate((state) => backNode(state.nodes, currentPath(state), skipState));
     },
 
-    async skipTo(partialPath) {
-      await navigate((state) => findNodeByPartialPath(state.nodes, partialPath));
+    async skipTo(partialPath, options = {}) {
+      const from = get().currentPage?.path ?? null;
+      await navigate((state) => {
+        const target = findNodeByPartialPath(state.nodes, partialPath);
+        if (options.returnHere && from !== null && target.path !== from) set({ returnTo: from });
+        return target;
+      });
     },
 
     async first() {
@@ -123,7 +143,9 @@ export const useNavigationStore = create<NavigationStore>()((set, get) => {
       const state = coreState(get());
       if (formType === undefined) {
         // Leaving a form clears its page and nodes (docs/behaviour.md#navigation).
-        if (state.initialized) set({ ...clearNavigation(), isNavigating: state.isNavigating });
+        if (state.initialized) {
+          set({ ...clearNavigation(), returnTo: null, isNavigating: state.isNavigating });
+        }
         return;
       }
       const started =
@@ -132,7 +154,14 @@ export const useNavigationStore = create<NavigationStore>()((set, get) => {
           : initNavigation(clearNavigation(), formType, registry.nodesFor(formType));
       try {
         // Throws unless exactly one node matches the router path (docs/behaviour.md#navigation).
-        set({ ...syncToPath(started, pathname), isNavigating: state.isNavigating });
+        const synced = syncToPath(started, pathname);
+        const { returnTo } = get();
+        const arrived = started !== state || synced.currentPage?.path === returnTo;
+        set({
+          ...synced,
+          isNavigating: state.isNavigating,
+          ...(arrived ? { returnTo: null } : {}),
+        });
       } catch (error) {
         set({ ...started, currentPage: null, isNavigating: state.isNavigating });
         throw error;

@@ -100,7 +100,9 @@ describe('FormPage', () => {
     const summary = screen.getByRole('group', { name: /correct the following/ });
     expect(summary).toHaveFocus();
     expect(
-      within(summary).getByRole('link', { name: 'Notice ID: Value is required' }),
+      within(summary).getByRole('link', {
+        name: 'Notice ID: Answer this question: enter a value or choose an option.',
+      }),
     ).toBeInTheDocument();
     expect(authorize).not.toHaveBeenCalled();
   });
@@ -129,7 +131,11 @@ describe('FormPage', () => {
   it('moves the focus to the field a summary link names', async () => {
     renderPage('Standard', 'landing');
     await userEvent.click(screen.getByRole('button', { name: 'Start Your Claim' }));
-    await userEvent.click(screen.getByRole('link', { name: 'PIN: Value is required' }));
+    await userEvent.click(
+      screen.getByRole('link', {
+        name: 'PIN: Answer this question: enter a value or choose an option.',
+      }),
+    );
     expect(screen.getByRole('textbox', { name: /^PIN/ })).toHaveFocus();
   });
 
@@ -192,7 +198,7 @@ describe('FormPage', () => {
     );
     await userEvent.upload(
       screen.getByLabelText(/^File/),
-      new File(['%PDF'], 'invoice.pdf', { type: 'application/pdf' }),
+      new File(['%PDF-1.4'], 'invoice.pdf', { type: 'application/pdf' }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));

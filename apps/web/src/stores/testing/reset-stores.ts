@@ -8,6 +8,6 @@ import { initialSettingsState, useSettingsStore } from '../settings-store';
 export function resetStores(): void {
   useApplicationStore.setState(initialApplicationState);
   useLocalizationStore.setState(initialLocalizationState);
-  useNavigationStore.setState(INITIAL_NAVIGATION_STATE);
+  useNavigationStore.setState({ ...INITIAL_NAVIGATION_STATE, returnTo: null });
   useSettingsStore.setState(initialSettingsState);
 }

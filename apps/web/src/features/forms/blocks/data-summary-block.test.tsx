@@ -86,7 +86,7 @@ describe('DataSummaryBlock', () => {
     useNavigationStore.setState({ skipTo });
     renderSummary();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Your details' }));
-    expect(skipTo).toHaveBeenCalledWith('claimant-info');
+    expect(skipTo).toHaveBeenCalledWith('claimant-info', { returnHere: true });
   });
 
   it('names a state by its name rather than its code', () => {

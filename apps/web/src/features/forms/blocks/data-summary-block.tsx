@@ -36,7 +36,8 @@ function EditButton({ page, title }: { page: string; title: string }) {
       className="btn btn-link p-0"
       aria-label={`${localize(FORMS_TEXT.edit)} ${title}`}
       disabled={isNavigating}
-      onClick={() => void useNavigationStore.getState().skipTo(page)}
+      // The page's main button then brings the claimant back here.
+      onClick={() => void useNavigationStore.getState().skipTo(page, { returnHere: true })}
     >
       {localize(FORMS_TEXT.edit)}
     </button>

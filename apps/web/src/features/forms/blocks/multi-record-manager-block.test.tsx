@@ -43,7 +43,7 @@ async function fillDraft(fileName = 'invoice.pdf') {
   );
   await userEvent.upload(
     screen.getByLabelText(/^File/),
-    new File(['%PDF'], fileName, { type: 'application/pdf' }),
+    new File(['%PDF-1.4'], fileName, { type: 'application/pdf' }),
   );
 }
 
@@ -145,7 +145,7 @@ describe('MultiRecordManagerBlock', () => {
     await userEvent.click(screen.getByRole('button', { name: CHECK_PAGE }));
     expect(
       screen.getAllByText(
-        'The form has unsaved changes. Please finish or cancel the record you are adding.',
+        'You have a record that is not saved yet. Press “Upload” to keep it or “Cancel” to remove it.',
       ).length,
     ).toBeGreaterThan(0);
   });

@@ -81,7 +81,13 @@ export function MultiRecordManagerBlock(props: MultiRecordManagerBlockProps) {
         run() {
           let problem: string | null = null;
           if (required && saved.length === 0) problem = localize(FORMS_TEXT.documentationRequired);
-          else if (draftIsDirty) problem = localize(FORMS_TEXT.unsavedDraft);
+          else if (draftIsDirty) {
+            // The message names the draft's buttons, which stay beneath it.
+            problem = formatMessage(localize(FORMS_TEXT.unsavedDraft), {
+              save: localize(FORMS_TEXT.upload),
+              cancel: localize(FORMS_TEXT.cancel),
+            });
+          }
           setError(problem);
           return problem;
         },

@@ -108,16 +108,33 @@ describe('MultiRecordTableBlock', () => {
     await userEvent.click(screen.getByRole('button', { name: CHECK_PAGE }));
     expect(
       screen.getAllByText(
-        'The form has unsaved changes. Please finish or cancel the record you are adding.',
+        'You have a record that is not saved yet. Press “Save Repair” to keep it or “Cancel” to remove it.',
       ).length,
     ).toBeGreaterThan(0);
   });
 
-  it('adds and deletes rows', async () => {
+  it('keeps a complete row when its Save button is pressed', async () => {
+    renderTable();
+    await userEvent.type(screen.getByRole('textbox', { name: /Shop/ }), 'Acme Transmissions');
+    await userEvent.type(screen.getByRole('textbox', { name: /Amount/ }), '125');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Repair Row 1' }));
+    expect(state().drafts).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Delete Row 1' })).toBeInTheDocument();
+  });
+
+  it('keeps an incomplete row a draft on Save and moves the focus to what is missing', async () => {
+    renderTable();
+    await userEvent.type(screen.getByRole('textbox', { name: /Shop/ }), 'Acme');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Repair Row 1' }));
+    expect(state().drafts).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveFocus();
+  });
+
+  it('adds a row and cancels it', async () => {
     renderTable();
     await userEvent.click(screen.getByRole('button', { name: 'Add a repair' }));
     expect(state().drafts).toHaveLength(2);
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Row 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Row 2' }));
     expect(state().drafts).toHaveLength(1);
   });
 });

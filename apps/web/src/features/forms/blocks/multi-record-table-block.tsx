@@ -5,6 +5,7 @@ import {
 } from '@claims/core/journeys/journey-blocks';
 import { formatMessage } from '@claims/core/rules/messages';
 import { toCamelCase } from '@claims/core/text/camel-case';
+import { focusField } from '../components/error-summary';
 import { CompactFieldsContext } from '../components/field-frame';
 import { RecordField, type RecordFieldConfig } from '../components/record-fields';
 import { RecordListSection } from '../components/record-list-section';
@@ -42,6 +43,66 @@ interface RowProps {
   onDelete(): void;
 }
 
+/** The message of a row left unsaved, naming the buttons that save and drop it. */
+function useUnsavedRowMessage(): string {
+  const localize = useLocalized();
+  return formatMessage(localize(FORMS_TEXT.unsavedDraft), {
+    save: localize(FORMS_TEXT.saveRow),
+    cancel: localize(FORMS_TEXT.cancel),
+  });
+}
+
+/**
+ * The buttons of a row: a draft's Save and Cancel (a draft is also saved when the focus leaves
+ * it complete), a saved row's Delete.
+ */
+function RowActions({
+  model,
+  checks,
+  rowLabel,
+  onDelete,
+}: {
+  model: FormModel;
+  checks: CheckRegistry;
+  rowLabel: string;
+  onDelete(): void;
+}) {
+  const localize = useLocalized();
+  if (model.status !== 'draft') {
+    return (
+      <ButtonBlock
+        icon="trash"
+        variant="outline-danger"
+        ariaLabel={`${localize(FORMS_TEXT.delete)} ${rowLabel}`}
+        onClick={onDelete}
+      />
+    );
+  }
+  function save() {
+    const first = checks.run()[0];
+    if (first) {
+      focusField(first.targetId);
+      return;
+    }
+    useModelsStore.getState().promoteDraft(model.clientId);
+  }
+  return (
+    <div className="d-flex flex-wrap gap-2">
+      <ButtonBlock
+        label={FORMS_TEXT.saveRow}
+        ariaLabel={`${localize(FORMS_TEXT.saveRow)} ${rowLabel}`}
+        onClick={save}
+      />
+      <ButtonBlock
+        label={FORMS_TEXT.cancel}
+        ariaLabel={`${localize(FORMS_TEXT.cancel)} ${rowLabel}`}
+        variant="outline-secondary"
+        onClick={onDelete}
+      />
+    </div>
+  );
+}
+
 function TableRow({ model, number, columns, checks, onDelete }: RowProps) {
   const localize = useLocalized();
   const rowLabel = formatMessage(localize(FORMS_TEXT.row), { number: String(number) });
@@ -73,13 +134,8 @@ function TableRow({ model, number, columns, checks, onDelete }: RowProps) {
             <RecordField config={column} clientId={model.clientId} />
           </td>
         ))}
-        <td className="col-1">
-          <ButtonBlock
-            icon="trash"
-            variant="outline-danger"
-            ariaLabel={`${localize(FORMS_TEXT.delete)} ${rowLabel}`}
-            onClick={onDelete}
-          />
+        <td className="record-row-actions">
+          <RowActions model={model} checks={checks} rowLabel={rowLabel} onDelete={onDelete} />
         </td>
       </tr>
     </CheckRegistryContext.Provider>
@@ -116,6 +172,7 @@ export function MultiRecordTableBlock(props: MultiRecordTableBlockProps) {
   const [error, setError] = useState<string | null>(null);
   const registries = useRef(new Map<string, CheckRegistry>());
   const pageChecks = useCheckRegistry();
+  const unsavedRow = useUnsavedRowMessage();
 
   function checksFor(clientId: string): CheckRegistry {
     let registry = registries.current.get(clientId);
@@ -147,7 +204,7 @@ export function MultiRecordTableBlock(props: MultiRecordTableBlockProps) {
             problem = registries.current.get(clientId)?.run()[0]?.message ?? null;
             if (problem) break;
           }
-          if (!problem && dirtyDraft) problem = localize(FORMS_TEXT.unsavedDraft);
+          if (!problem && dirtyDraft) problem = unsavedRow;
           if (!problem && saved.length < minimum) {
             problem = formatMessage(localize(FORMS_TEXT.minimumRecords), { min: String(minimum) });
           }
@@ -161,6 +218,7 @@ export function MultiRecordTableBlock(props: MultiRecordTableBlockProps) {
       headingId,
       heading,
       localize,
+      unsavedRow,
       savedIds,
       dirtyDraft,
       saved.length,
@@ -189,8 +247,8 @@ export function MultiRecordTableBlock(props: MultiRecordTableBlockProps) {
     >
       {intro && <p>{localize(intro)}</p>}
       <CompactFieldsContext.Provider value>
-        <div className="table-responsive">
-          <table className="table align-top">
+        <div className="table-responsive record-table-frame">
+          <table className="table align-top record-table">
             <thead>
               <tr>
                 <td />
@@ -201,9 +259,7 @@ export function MultiRecordTableBlock(props: MultiRecordTableBlockProps) {
                       {localize(labelOf(column.props.field))}
                     </th>
                   ))}
-                <th scope="col">
-                  <span className="visually-hidden">{localize(FORMS_TEXT.delete)}</span>
-                </th>
+                <td />
               </tr>
             </thead>
             <tbody>

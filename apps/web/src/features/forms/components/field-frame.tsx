@@ -1,14 +1,21 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { FormField } from '../hooks/use-form-field';
+import { CheckRoundContext } from '../hooks/page-checks';
 import { hintIdOf } from '../hooks/use-block-field';
 import { useLocalized, type LocalizedText } from '../localized-text';
 
-/** Inside a record table the column headers show the labels, so fields hide theirs visually. */
+/**
+ * Inside a record table the column headers show the labels, so fields hide theirs visually
+ * where the table has room for its columns; on a narrow screen each row stacks its fields and
+ * shows their labels (theme-base.css, .record-cell-label).
+ */
 export const CompactFieldsContext = createContext(false);
 
-function useLabelHidden(field: FormField): boolean {
+/** The class of a field's label or legend: shown, hidden visually, or shown when stacked. */
+function useLabelClass(field: FormField, shown: string): string {
   const compact = useContext(CompactFieldsContext);
-  return compact || field.config.suppressLabel;
+  if (field.config.suppressLabel) return 'visually-hidden';
+  return compact ? `record-cell-label ${shown}` : shown;
 }
 
 export function RequiredMark() {
@@ -29,12 +36,31 @@ export function FieldHint({ field, hint }: { field: FormField; hint?: LocalizedT
   );
 }
 
-/** The field's first error, beneath it (docs/behaviour.md#fields), tied to the input by its id. */
+/**
+ * The field's first error, beneath it (docs/behaviour.md#fields), tied to the input by its id.
+ * When a correction clears it (on leaving the field), its space stays, empty and hidden from
+ * assistive technology, until Next checks the page again: the controls below do not move
+ * between the claimant's press and release, so the first click on them works.
+ */
 export function FieldError({ field }: { field: FormField }) {
-  if (!field.error) return null;
+  const round = useContext(CheckRoundContext);
+  const [kept, setKept] = useState<{ text: string; round: number } | null>(null);
+  if (field.error !== null && (kept?.text !== field.error || kept.round !== round)) {
+    setKept({ text: field.error, round });
+  } else if (field.error === null && kept !== null && kept.round !== round) {
+    setKept(null);
+  }
+  if (field.error !== null) {
+    return (
+      <div id={field.errorId} className="invalid-feedback d-block">
+        {field.error}
+      </div>
+    );
+  }
+  if (kept === null) return null;
   return (
-    <div id={field.errorId} className="invalid-feedback d-block">
-      {field.error}
+    <div className="invalid-feedback d-block invisible" aria-hidden="true" data-reserved="">
+      {kept.text}
     </div>
   );
 }
@@ -51,13 +77,10 @@ export function FieldFrame({
   children: ReactNode;
   className?: string;
 }) {
-  const labelHidden = useLabelHidden(field);
+  const labelClass = useLabelClass(field, 'form-label fw-semibold mb-1');
   return (
     <div className={['mb-3 form-field', className].filter(Boolean).join(' ')}>
-      <label
-        htmlFor={field.id}
-        className={labelHidden ? 'visually-hidden' : 'form-label fw-semibold mb-1'}
-      >
+      <label htmlFor={field.id} className={labelClass}>
         {field.label}
         {field.required && <RequiredMark />}
       </label>
@@ -86,7 +109,7 @@ export function FieldsetFrame({
   /** The choices are radio buttons. */
   radios?: boolean;
 }) {
-  const labelHidden = useLabelHidden(field);
+  const labelClass = useLabelClass(field, 'form-label fw-semibold fs-6 mb-1');
   const legendId = `${field.id}-legend`;
   return (
     <fieldset
@@ -103,10 +126,7 @@ export function FieldsetFrame({
       }
       aria-invalid={field.error ? true : undefined}
     >
-      <legend
-        id={legendId}
-        className={labelHidden ? 'visually-hidden' : 'form-label fw-semibold fs-6 mb-1'}
-      >
+      <legend id={legendId} className={labelClass}>
         {field.label}
         {field.required && <RequiredMark />}
       </legend>

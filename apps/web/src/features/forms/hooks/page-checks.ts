@@ -37,14 +37,19 @@ export class CheckRegistry {
     };
   }
 
-  /** Runs every check; the issues come in the order their elements appear on the page. */
+  /**
+   * Runs every check; the issues come in the order their elements appear on the page, one per
+   * element (the boxes of a group share their question's).
+   */
   run(): PageIssue[] {
-    const issues: PageIssue[] = [];
+    const issues = new Map<string, PageIssue>();
     for (const check of this.checks.values()) {
       const message = check.run();
-      if (message !== null) issues.push({ targetId: check.targetId, label: check.label, message });
+      if (message !== null && !issues.has(check.targetId)) {
+        issues.set(check.targetId, { targetId: check.targetId, label: check.label, message });
+      }
     }
-    return issues.sort(byPagePosition);
+    return [...issues.values()].sort(byPagePosition);
   }
 }
 
@@ -56,3 +61,15 @@ export const CheckRegistryContext = createContext<CheckRegistry>(pageChecks);
 export function useCheckRegistry(): CheckRegistry {
   return useContext(CheckRegistryContext);
 }
+
+/**
+ * How many times Next has checked the page. A message a correction clears keeps its space
+ * until the next check, so what the claimant is about to press does not move under them.
+ */
+export const CheckRoundContext = createContext(0);
+
+/**
+ * The question a field belongs to (a group of checkboxes): the page's checks name the
+ * question, and the error summary's link goes to the group, instead of to its first box.
+ */
+export const FieldGroupContext = createContext<{ label: string; targetId: string } | null>(null);

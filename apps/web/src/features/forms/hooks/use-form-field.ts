@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useContext, useEffect, useRef } from 'react';
 import type { FieldConfig, FieldDependency } from '@claims/core/case/field-config';
 import { fieldKindProblems } from '@claims/core/case/field-kinds';
 import {
@@ -14,7 +14,7 @@ import { useText } from '../../../stores/localization-store';
 import { useLocalized, type LocalizedText } from '../localized-text';
 import { isEmptyValue, type FieldValue, type FormModel } from '../models/form-model';
 import { savedValuesResolver, useModelsStore } from '../stores/models-store';
-import { useCheckRegistry } from './page-checks';
+import { FieldGroupContext, useCheckRegistry } from './page-checks';
 
 /** docs/behaviour.md#mailing-address: the city keeps its value when its dependency is unmet. */
 const NEVER_RESET = new Set(['mailingCity']);
@@ -211,10 +211,13 @@ export function useFormField(key: string, options: UseFormFieldOptions): FormFie
   const id = `${clientId}-${key}`;
   const label = localize(config.label || key);
   const registry = useCheckRegistry();
+  const group = useContext(FieldGroupContext);
+  const checkLabel = group?.label ?? label;
+  const targetId = group?.targetId ?? id;
   useEffect(() => {
     if (hidden || !registerWithPage) return undefined;
-    return registry.register(id, { targetId: id, label, run: commit });
-  }, [hidden, registerWithPage, registry, id, label, commit]);
+    return registry.register(id, { targetId, label: checkLabel, run: commit });
+  }, [hidden, registerWithPage, registry, id, targetId, checkLabel, commit]);
 
   return {
     key,
