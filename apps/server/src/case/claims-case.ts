@@ -20,6 +20,7 @@ import { windowsToIana } from '@claims/core/deadlines/time-zones';
 import type { DtoMapping, FormType } from '@claims/core/form-types';
 import { formatMessage } from '@claims/core/rules/messages';
 import type { LoadedCase } from './load-case';
+import { sanitizeContent } from './safe-copy';
 
 /**
  * The loaded case and everything the routes derive from it, computed once at start-up:
@@ -37,10 +38,17 @@ export class ClaimsCase {
   readonly projectTimeZone: string;
   readonly characterWhitelist: ReadonlySet<string>;
   readonly allowedCharacters: string;
+  /**
+   * The copy as the browser gets it, sanitised once here so the browser shows it as it comes
+   * (docs/behaviour.md#localisation). The server's own texts (e-mails, messages) read the copy
+   * as written and escape it where they put it.
+   */
+  readonly browserContent: CaseDefinition['content'];
 
   constructor(loaded: LoadedCase) {
     const definition = loaded.definition;
     this.definition = definition;
+    this.browserContent = sanitizeContent(definition.content);
     this.folder = loaded.folder;
     this.enabledCultures = enabledCultureCodes(definition);
     this.defaultCulture = definition.cultures.default;

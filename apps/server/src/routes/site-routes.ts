@@ -165,7 +165,7 @@ const siteRoutes: ZodPlugin<SiteRoutesOptions> = async (app, options) => {
       cacheAnswer(
         `${API_PATHS.cultureContent}?culture=${culture}`,
         cultureContentResponseSchema,
-        toCultureContent(definition, culture),
+        toCultureContent({ ...definition, content: claimsCase.browserContent }, culture),
       ),
     ]),
   );

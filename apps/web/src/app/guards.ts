@@ -1,7 +1,7 @@
 import { authorizationRedirect } from '@claims/core/guards/authorization';
 import { resolveCulture, stripCulturePrefix } from '@claims/core/guards/culture';
 import { sanitizeQuery } from '@claims/core/guards/query';
-import { deadlineNamesForFormType, deadlineRedirect } from '@claims/core/deadlines/deadlines';
+import { deadlineNamesForFormType, deadlineRedirect } from '@claims/core/deadlines/deadline-guard';
 import { FIXED_ROUTES, matchRoute, withQuery } from '@claims/core/routes';
 import { ERROR_MESSAGES } from '../lib/error-messages';
 import { logger } from '../lib/logger';

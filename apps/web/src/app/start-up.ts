@@ -4,7 +4,11 @@ import {
   type CaptchaConfigResponse,
 } from '@claims/core/contract/api';
 import { DEFAULT_CULTURE } from '@claims/core/culture-code';
-import { toDeadlineSettings } from '@claims/core/deadlines/deadlines';
+import type { DeadlinesResponse } from '@claims/core/deadlines/deadlines';
+import {
+  deadlineSettingsFromInstants,
+  isDeadlinesByName,
+} from '@claims/core/deadlines/deadline-guard';
 import { resolveCulture } from '@claims/core/guards/culture';
 import { SITE_PATH, type SiteSettings } from '@claims/core/contract/site';
 import { FORM_TYPES } from '@claims/core/form-types';
@@ -117,9 +121,21 @@ async function loadTranslations(
   );
 }
 
+/**
+ * Instants (the server's shape) need no date library; deadlines written as text in a Windows
+ * zone load the parser first (docs/behaviour.md#deadlines).
+ */
+async function deadlineSettings(response: DeadlinesResponse) {
+  if (!isDeadlinesByName(response)) return deadlineSettingsFromInstants(response);
+  const { deadlineSettingsFromTexts } = await import('@claims/core/deadlines/deadline-text');
+  return deadlineSettingsFromTexts(response);
+}
+
 async function loadDeadlines() {
-  const response = await failingWith('loading the deadlines', ERROR_MESSAGES.problem, getDeadlines);
-  useApplicationStore.getState().setDeadlineSettings(toDeadlineSettings(response));
+  const settings = await failingWith('loading the deadlines', ERROR_MESSAGES.problem, async () =>
+    deadlineSettings(await getDeadlines()),
+  );
+  useApplicationStore.getState().setDeadlineSettings(settings);
   useLocalizationStore.getState().refreshDeadlineKeys();
 }
 

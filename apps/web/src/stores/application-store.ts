@@ -1,6 +1,6 @@
 import type { PayPalSettingsResponse, SignatureDateResponse } from '@claims/core/contract/api';
 import { DEFAULT_SESSION_MINUTES, type BannerConfig } from '@claims/core/contract/site';
-import type { DeadlineSettings } from '@claims/core/deadlines/deadlines';
+import type { DeadlineSettings } from '@claims/core/deadlines/deadline-names';
 import { FORM_TYPES, assertFormType, type FormType } from '@claims/core/form-types';
 import { FIXED_ROUTES, withQuery } from '@claims/core/routes';
 import { create } from 'zustand';

@@ -1,8 +1,8 @@
 import { DateTime, Settings } from 'luxon';
 import { boundedCache } from './bounded-cache';
+import { ENTRY_ZONE } from './entry-zone';
 
-/** Dates claimants enter are calendar days in this zone (docs/behaviour.md#dates). */
-export const ENTRY_ZONE = 'America/Los_Angeles';
+export { ENTRY_ZONE };
 
 /**
  * Two-digit-year cutoff of the date library (docs/behaviour.md#dates), with Luxon's meaning of

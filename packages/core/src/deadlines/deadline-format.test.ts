@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import {
   deadlineLocalizationKey,
@@ -58,6 +59,21 @@ describe('formatDeadline', () => {
       'cannot format deadline "03/15/2027" in zone "America/Los_Angeles"',
     );
   });
+
+  it.each(['en', 'es', 'fr', 'de', 'zh', 'ar-EG', 'hi'])(
+    'writes in %s what the date library writes with the same patterns',
+    (culture) => {
+      const luxonFormats = { Short: 'MM/dd/yyyy', Long: 'DDD', WeekdayLong: 'DDDD t ZZZZ' };
+      for (const zone of [LOS_ANGELES, 'America/St_Johns', 'Pacific/Honolulu']) {
+        for (const [style, pattern] of Object.entries(luxonFormats)) {
+          const expected = DateTime.fromISO(END_OF_DAY, { zone, locale: culture })
+            .toFormat(pattern)
+            .replace(/[\u00a0\u202f]/g, ' ');
+          expect(formatDeadline(END_OF_DAY, style as 'Short', culture, zone)).toBe(expected);
+        }
+      }
+    },
+  );
 
   it('refuses an unknown zone', () => {
     expect(() => formatDeadline(END_OF_DAY, 'Short', 'en', 'Mars/Olympus')).toThrow(

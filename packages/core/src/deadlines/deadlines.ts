@@ -1,54 +1,20 @@
 import { DateTime, IANAZone } from 'luxon';
 import { z } from 'zod';
-import type { FormType } from '../form-types';
 import { cultureCodeSchema, DEFAULT_CULTURE } from '../culture-code';
-import { FIXED_ROUTES, normalizePath } from '../routes';
+import {
+  DEADLINE_NAMES,
+  DEFAULT_REDIRECT_KEY,
+  type DeadlineName,
+  type DeadlineSettings,
+} from './deadline-names';
+import { deadlineSettingsFromInstants, isDeadlinesByName } from './deadline-guard';
+import { deadlineSettingsFromTexts, parseDeadline } from './deadline-text';
 import { isWindowsTimeZone, windowsToIana } from './time-zones';
 
-/** docs/behaviour.md#deadlines. */
-export const DEADLINE_NAMES = [
-  'globalDeadline',
-  'claimFilingDeadline',
-  'automotiveFilingDeadline',
-  'lookupFilingDeadline',
-  'documentsUploadFilingDeadline',
-] as const;
-export type DeadlineName = (typeof DEADLINE_NAMES)[number];
-
-/** The deadline of each form; claimFilingDeadline is the Standard form's. */
-export const FORM_DEADLINES: Readonly<Record<FormType, DeadlineName>> = {
-  Standard: 'claimFilingDeadline',
-  Automotive: 'automotiveFilingDeadline',
-  Lookup: 'lookupFilingDeadline',
-  DocumentsUpload: 'documentsUploadFilingDeadline',
-};
-
-/** docs/behaviour.md#deadlines: date only, or date with 12-hour time and AM/PM. */
-export const DEADLINE_FORMATS = ['MM/dd/yyyy', 'MM/dd/yyyy hh:mm:ss a'] as const;
-
-/** The key of redirectTargets used for a culture that has no target of its own. */
-export const DEFAULT_REDIRECT_KEY = 'default';
-
-const DEADLINE_PAGE = FIXED_ROUTES.defaultDeadline.path;
-
-/**
- * The instant a deadline text stands for, in the deadline's Windows time zone. A date-only
- * deadline lasts to the end of that day (23:59:59.999 in the zone): claims sites treat a claim
- * as timely through 11:59:59 PM of the deadline date in the project's time zone.
- * Throws 'Unknown time zone' or 'Invalid deadline format' (docs/behaviour.md#configuration-errors).
- */
-export function parseDeadline(text: string, windowsZone: string): DateTime {
-  const zone = windowsToIana(windowsZone);
-  // A fixed locale, so AM/PM parse the same whatever Settings.defaultLocale the app set.
-  const options = { zone, locale: 'en-US' };
-  const withTime = DateTime.fromFormat(text, DEADLINE_FORMATS[1], options);
-  if (withTime.isValid) return withTime;
-  const dateOnly = DateTime.fromFormat(text, DEADLINE_FORMATS[0], options);
-  if (dateOnly.isValid) return dateOnly.endOf('day');
-  throw new Error(
-    `Invalid deadline format "${text}"; valid formats: ${DEADLINE_FORMATS.join(', ')}`,
-  );
-}
+// The parts that need no date library, gathered here with the rest of the deadline API.
+export * from './deadline-names';
+export * from './deadline-guard';
+export { parseDeadline } from './deadline-text';
 
 /**
  * A site-relative path or an http(s) URL. Anything else (javascript:, data:, '//host',
@@ -167,114 +133,11 @@ export type DeadlinesByLanguage = z.infer<typeof deadlinesByLanguageSchema>;
 export const deadlinesResponseSchema = z.union([deadlinesByNameSchema, deadlinesByLanguageSchema]);
 export type DeadlinesResponse = z.infer<typeof deadlinesResponseSchema>;
 
-export interface DeadlineSetting {
-  /** ISO instant in UTC. */
-  deadline: string;
-  /** Where to send a claimant once the deadline has passed, per culture code plus 'default'. */
-  redirectTargets: Record<string, string>;
-  /** IANA zone the deadline is shown in; absent when the response did not name one. */
-  timeZone?: string;
-}
-
-export type DeadlineSettings = Partial<Record<DeadlineName, DeadlineSetting>>;
-
-function isByName(response: DeadlinesResponse): response is DeadlinesByName {
-  return Object.keys(response).every((key) => (DEADLINE_NAMES as readonly string[]).includes(key));
-}
-
-function toUtcIso(dateTime: DateTime): string {
-  return dateTime.toUTC().toISO() as string;
-}
-
-/**
- * The stored deadlineSettings (docs/behaviour.md#deadlines) for either response shape. Shape A
- * names no redirect URL, so every culture goes to /deadline. In shape B each language's redirectUrl
- * is that culture's target and the English one is also the default; without it the default is
- * /deadline.
- */
+/** The stored deadlineSettings (docs/behaviour.md#deadlines) for either response shape. */
 export function toDeadlineSettings(response: DeadlinesResponse): DeadlineSettings {
-  const settings: DeadlineSettings = {};
-  if (isByName(response)) {
-    for (const name of DEADLINE_NAMES) {
-      const entry = response[name];
-      if (entry === undefined) continue;
-      settings[name] = {
-        deadline: toUtcIso(parseDeadline(entry.deadline, entry.timeZone)),
-        redirectTargets: { [DEFAULT_REDIRECT_KEY]: DEADLINE_PAGE },
-        timeZone: windowsToIana(entry.timeZone),
-      };
-    }
-    return settings;
-  }
-  const english = response[DEFAULT_CULTURE];
-  // English first, so its instant and time zone are the ones kept.
-  const languages = Object.keys(response).sort((a, b) =>
-    a === DEFAULT_CULTURE ? -1 : b === DEFAULT_CULTURE ? 1 : 0,
-  );
-  for (const name of DEADLINE_NAMES) {
-    let setting: DeadlineSetting | undefined;
-    for (const language of languages) {
-      const deadline = response[language]?.deadlines[name];
-      if (deadline === undefined) continue;
-      setting ??= {
-        deadline: toUtcIso(DateTime.fromISO(deadline.deadlineDateTime, { setZone: true })),
-        redirectTargets: {},
-        ...(english?.projectTimeZone === undefined ? {} : { timeZone: english.projectTimeZone }),
-      };
-      if (deadline.redirectUrl) setting.redirectTargets[language] = deadline.redirectUrl;
-    }
-    if (setting === undefined) continue;
-    setting.redirectTargets[DEFAULT_REDIRECT_KEY] =
-      setting.redirectTargets[DEFAULT_CULTURE] ?? DEADLINE_PAGE;
-    settings[name] = setting;
-  }
-  return settings;
-}
-
-/** The deadlines that close a form: the global one first, then the form's own. */
-export function deadlineNamesForFormType(formType: FormType | undefined): DeadlineName[] {
-  return formType === undefined ? ['globalDeadline'] : ['globalDeadline', FORM_DEADLINES[formType]];
-}
-
-/** The first of `names`, in order, whose deadline is before `now` (docs/behaviour.md#deadlines). */
-export function findPassedDeadline(
-  settings: DeadlineSettings,
-  names: readonly DeadlineName[],
-  now: Date,
-): DeadlineName | undefined {
-  return names.find((name) => {
-    const setting = settings[name];
-    return setting !== undefined && now.getTime() > Date.parse(setting.deadline);
-  });
-}
-
-export type DeadlineRedirect =
-  | { kind: 'none' }
-  | { kind: 'internal'; path: typeof DEADLINE_PAGE }
-  | { kind: 'external'; url: string };
-
-/**
- * Route guard 3 (docs/behaviour.md#deadlines): the first passed deadline decides. A target for
- * the culture (or its language, or the default) other than /deadline sends the browser to
- * that URL; otherwise the claimant goes to /deadline. Nothing happens on /deadline itself.
- */
-export function deadlineRedirect(
-  settings: DeadlineSettings,
-  names: readonly DeadlineName[],
-  now: Date,
-  culture: string,
-  currentPath: string,
-): DeadlineRedirect {
-  if (normalizePath(currentPath) === DEADLINE_PAGE) return { kind: 'none' };
-  const passed = findPassedDeadline(settings, names, now);
-  if (passed === undefined) return { kind: 'none' };
-  const targets = (settings[passed] as DeadlineSetting).redirectTargets;
-  const language = culture.split('-')[0] as string;
-  const target = targets[culture] ?? targets[language] ?? targets[DEFAULT_REDIRECT_KEY];
-  if (target === undefined || normalizePath(target) === DEADLINE_PAGE) {
-    return { kind: 'internal', path: DEADLINE_PAGE };
-  }
-  return { kind: 'external', url: target };
+  return isDeadlinesByName(response)
+    ? deadlineSettingsFromTexts(response)
+    : deadlineSettingsFromInstants(response);
 }
 
 /** One deadline of the case definition, as the server holds it. */

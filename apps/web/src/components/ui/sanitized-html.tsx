@@ -1,43 +1,14 @@
-import DOMPurify from 'dompurify';
 import { useEffect, useMemo, useRef, type ElementType } from 'react';
 import { useInRouterContext, useNavigate } from 'react-router';
 import { sitePageTarget } from '../../lib/site-pages';
 import { localizedPath, useLocalizationStore } from '../../stores/localization-store';
 
 /**
- * Localised copy may carry inline formatting and links (docs/behaviour.md#localisation forbids
- * block tags in it). Anything else a case's content holds is stripped before it reaches the page,
- * so a bad translation cannot inject script.
+ * Localised copy may carry inline formatting and links (docs/behaviour.md#localisation). The
+ * server sanitises every culture's copy once when the case loads (only inline tags, safe link
+ * targets, rel="noopener noreferrer" on links), so the page shows it as it comes; the site's
+ * Content-Security-Policy, which runs no inline script, is the second line of defence.
  */
-const ALLOWED_TAGS = [
-  'a',
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  'br',
-  'span',
-  'small',
-  'sub',
-  'sup',
-  'abbr',
-];
-const ALLOWED_ATTR = ['href', 'title', 'target', 'rel'];
-
-const purifier = DOMPurify();
-purifier.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName !== 'A') return;
-  // A linked page must not get a handle on this one (window.opener) or learn the claim URL.
-  node.setAttribute('rel', 'noopener noreferrer');
-  const target = node.getAttribute('target');
-  if (target !== null && target !== '_blank') node.removeAttribute('target');
-});
-
-export function sanitizeHtml(html: string): string {
-  return purifier.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR });
-}
-
 export interface SanitizedHtmlProps {
   html: string;
   /** The element that holds the copy; a span unless the copy is a paragraph of its own. */
@@ -91,7 +62,7 @@ function RoutedHtml({ html, as: Tag = 'span', className, id }: SanitizedHtmlProp
   const culture = useLocalizationStore((state) => state.activeCulture);
   const defaultCulture = useLocalizationStore((state) => state.defaultCulture);
   const markup = useMemo(
-    () => localizeSiteLinks(sanitizeHtml(html), culture, defaultCulture),
+    () => localizeSiteLinks(html, culture, defaultCulture),
     [html, culture, defaultCulture],
   );
   useEffect(() => {
@@ -117,9 +88,7 @@ function RoutedHtml({ html, as: Tag = 'span', className, id }: SanitizedHtmlProp
 }
 
 function PlainHtml({ html, as: Tag = 'span', className, id }: SanitizedHtmlProps) {
-  return (
-    <Tag id={id} className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
-  );
+  return <Tag id={id} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 export function SanitizedHtml(props: SanitizedHtmlProps) {
