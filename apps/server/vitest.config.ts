@@ -9,6 +9,7 @@ const databases = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sql
 
 /** Tests that never open the database give the same answer on both, so they run once. */
 const DATABASE_FREE = [
+  'src/admin/day-range.test.ts',
   'src/captcha/**',
   'src/paypal/**',
   'src/uploads/**',
@@ -16,6 +17,9 @@ const DATABASE_FREE = [
   'src/case/csv.test.ts',
   'src/case/load-case.test.ts',
   'src/config.test.ts',
+  // Start the server as processes of their own, on databases of their own.
+  'src/ops/shutdown.test.ts',
+  'src/ops/two-instances.test.ts',
   'src/plugins/error-handler.test.ts',
   'src/routes/altcha-routes.test.ts',
   'src/routes/paypal-routes.test.ts',

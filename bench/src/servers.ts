@@ -66,6 +66,11 @@ export async function startClaimsServer(options: ClaimsServerOptions): Promise<R
       DATABASE_URL: options.databaseUrl ?? '',
       SESSION_SECRET: RUN_SECRETS.sessionSecret,
       PIN_PEPPER: RUN_SECRETS.pinPepper,
+      // The load comes from one address; a deployment's per-address limits would refuse it.
+      RATE_LIMIT_AUTHORIZE: '0',
+      RATE_LIMIT_STATUS: '0',
+      RATE_LIMIT_CAPTCHA: '0',
+      RATE_LIMIT_SESSION: '0',
       ...(options.webDist === undefined ? {} : { WEB_DIST: options.webDist }),
     },
     cwd: REPO_ROOT,

@@ -1,17 +1,14 @@
+import { ensureDemoAdmin } from './admin/demo-admin';
 import { buildApp } from './app';
 import { readConfig } from './config';
+import { stopOnSignals } from './ops/shutdown';
 
 /** Starts the server: reads the environment, builds the app, listens, and stops cleanly. */
 async function main(): Promise<void> {
   const config = readConfig();
   const app = await buildApp({ config, sessionIdleMinutes: config.sessionIdleMinutes });
-  const close = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  stopOnSignals(app, { timeoutMs: config.ops.shutdownTimeoutMs });
+  if (config.demoAdmin) await ensureDemoAdmin(app);
   await app.listen({ port: config.port, host: config.host });
 }
 

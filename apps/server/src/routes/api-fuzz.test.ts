@@ -112,6 +112,7 @@ const GET_ROUTES = [
   '/api/culture/set-language',
   '/api/site',
   '/api/health',
+  '/api/ready',
 ];
 const AUTHORIZE_ROUTES = FORM_TYPES.map(authorizePath);
 const SUBMIT_ROUTES = SUBMITTABLE_FORM_TYPES.map(submitPath);

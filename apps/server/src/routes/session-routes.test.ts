@@ -142,14 +142,3 @@ describe('requests of one session sent at once', () => {
     });
   });
 });
-
-describe('GET /api/health', () => {
-  it('answers ok with the database kind', async () => {
-    const response = await new TestClient(testApp.app).get('/api/health');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      status: 'ok',
-      database: expect.stringMatching(/sqlite|postgres/),
-    });
-  });
-});

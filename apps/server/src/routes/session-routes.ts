@@ -3,13 +3,10 @@ import {
   csrfResponseSchema,
   sessionTimeoutResponseSchema,
 } from '@claims/core/contract/api';
-import { z } from 'zod';
 import { CSRF_HEADER_NAME } from '../plugins/csrf';
 import type { ZodPlugin } from '../zod-type-provider';
 
-const healthResponseSchema = z.object({ status: z.literal('ok'), database: z.string() });
-
-/** GET /api/csrf, POST /api/session-timeout and GET /api/health. */
+/** GET /api/csrf and POST /api/session-timeout. */
 const sessionRoutes: ZodPlugin = async (app) => {
   app.get(
     API_PATHS.csrf,
@@ -29,16 +26,6 @@ const sessionRoutes: ZodPlugin = async (app) => {
     async (request, reply) => {
       await app.endSession(request, reply);
       return { loggedOut: true as const };
-    },
-  );
-
-  app.get(
-    '/api/health',
-    { schema: { response: { 200: healthResponseSchema } } },
-    async (_request, reply) => {
-      await app.db.selectFrom('imports').select('name').limit(1).execute();
-      reply.header('cache-control', 'no-store');
-      return { status: 'ok' as const, database: app.dbKind };
     },
   );
 };

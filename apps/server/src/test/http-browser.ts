@@ -32,9 +32,24 @@ export class HttpBrowser {
     }
     const response = await fetch(this.origin + pathname, { ...init, headers });
     this.setCookies = response.headers.getSetCookie();
-    const setCookie = this.setCookies[0];
-    if (setCookie !== undefined) this.cookie = setCookie.split(';')[0] as string;
+    // Every cookie set is kept, a later value replacing an earlier one of the same name.
+    const jar = new Map(
+      this.cookie === '' ? [] : this.cookie.split('; ').map((pair) => [pair.split('=')[0], pair]),
+    );
+    for (const line of this.setCookies) {
+      const pair = line.split(';')[0] as string;
+      jar.set(pair.split('=')[0], pair);
+    }
+    this.cookie = [...jar.values()].join('; ');
     return response;
+  }
+
+  /** The same browser (its cookie and CSRF token) talking to another instance. */
+  at(origin: string): HttpBrowser {
+    const other = new HttpBrowser(origin);
+    other.cookie = this.cookie;
+    other.token = this.token;
+    return other;
   }
 
   async start(): Promise<void> {

@@ -150,6 +150,32 @@ describe('api client', () => {
     expect(sentHeaders(1).get('X-CSRF-Token')).toBe('token-123');
   });
 
+  /** A submit whose answer has this status and body, after the CSRF token has loaded. */
+  async function submitAnswered(status: number, body: unknown) {
+    fetchMock.mockResolvedValueOnce(json(200, CSRF));
+    fetchMock.mockResolvedValueOnce(json(status, body));
+    await loadCsrf();
+    return postClaimSubmission('Standard', new FormData());
+  }
+
+  it('answers a submit 415 with the document it refused and why', async () => {
+    const result = await submitAnswered(415, {
+      error: 'file "notes.pdf" is not a PDF, JPEG or PNG document',
+      nonMatchingPaymentElection: false,
+      document: { name: 'notes.pdf', reason: 'notAllowedType' },
+    });
+    expect(result.body?.document).toEqual({ name: 'notes.pdf', reason: 'notAllowedType' });
+  });
+
+  it('leaves out a refused document whose reason it does not know', async () => {
+    const result = await submitAnswered(415, {
+      error: 'refused',
+      nonMatchingPaymentElection: false,
+      document: { name: 'notes.pdf', reason: 'ugly' },
+    });
+    expect(result.body).not.toHaveProperty('document');
+  });
+
   it('refuses to submit before the CSRF token is loaded', async () => {
     await expect(postClaimSubmission('Standard', new FormData())).rejects.toThrow(
       'called before the CSRF token was loaded',
@@ -161,5 +187,94 @@ describe('api client', () => {
     await expect(postClaimSubmission('Lookup', new FormData())).rejects.toThrow(
       'expected one of Standard, Automotive, DocumentsUpload',
     );
+  });
+});
+
+const BAD_GATEWAY = () => new Response('<html>502 Bad Gateway</html>', { status: 502 });
+
+/** Runs a call to its end, letting the retries' waits pass at once. */
+async function settle<T>(call: Promise<T>): Promise<T> {
+  const outcome = call.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  await vi.runAllTimersAsync();
+  const settled = await outcome;
+  if ('error' in settled) throw settled.error;
+  return settled.value;
+}
+
+describe('api client retries', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('loads the CSRF token through a failed network and a 502', async () => {
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(BAD_GATEWAY())
+      .mockResolvedValueOnce(json(200, CSRF));
+    await expect(settle(loadCsrf())).resolves.toEqual(CSRF);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('sends an authorize again after a 503 and answers the server’s answer', async () => {
+    const answer = { authorized: true, error: null, captcha: 'pass', prepopulatedData: {} };
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 503 }));
+    fetchMock.mockResolvedValueOnce(json(200, answer));
+    const body = { credentials: { noticeId: 'A', pin: '1' }, reCaptchaResponse: 't' };
+    const result = await settle(authorize('Standard', body));
+    expect(result).toEqual({ status: 200, body: answer });
+    expect(fetchMock.mock.calls.map(([, init]) => init?.body)).toEqual([
+      JSON.stringify(body),
+      JSON.stringify(body),
+    ]);
+  });
+
+  it('sends the same claim again, every part of it, after the instance behind the proxy failed', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, CSRF));
+    await settle(loadCsrf());
+    const received: [string, FormDataEntryValue][][] = [];
+    fetchMock.mockImplementation(async (_path, init) => {
+      received.push([...(init?.body as FormData).entries()]);
+      return received.length === 1
+        ? new Response('', { status: 504 })
+        : json(200, {
+            error: null,
+            nonMatchingPaymentElection: false,
+            referenceCodeForm: 'CODE-1',
+          });
+    });
+    const form = new FormData();
+    form.append('claimantInfo', '{"clientId":"m-1"}');
+    form.append('documents', new Blob(['%PDF-1.7']), 'doc-1');
+    const result = await settle(postClaimSubmission('Standard', form));
+    expect(result.body?.referenceCodeForm).toBe('CODE-1');
+    expect(received).toHaveLength(2);
+    expect(received[1]?.map(([name]) => name)).toEqual(['claimantInfo', 'documents']);
+    expect(received[1]).toEqual(received[0]);
+    const sent = received[1]?.[1]?.[1] as File;
+    expect(await sent.text()).toBe('%PDF-1.7');
+  });
+
+  it('reports a network failure on submit only after the retries', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, CSRF));
+    await settle(loadCsrf());
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(settle(postClaimSubmission('Standard', new FormData()))).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 0,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1 + 4);
+  });
+
+  it('does not send again the calls that only read settings', async () => {
+    fetchMock.mockResolvedValueOnce(BAD_GATEWAY());
+    await expect(settle(getFormsConfig())).rejects.toMatchObject({ status: 502 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -12,11 +12,13 @@ import {
   type CulturesResponse,
   type FormsConfigResponse,
   type PayPalSettingsResponse,
+  type RefusedDocument,
   type SessionTimeoutResponse,
   type SetLanguageResponse,
   type SignatureDateResponse,
   type SubmitResponse,
 } from '@claims/core/contract/api';
+import { isDocumentRefusalReason } from '@claims/core/documents/refusal';
 import { SITE_PATH, type SiteSettings } from '@claims/core/contract/site';
 import type { DeadlinesResponse } from '@claims/core/deadlines/deadlines';
 import {
@@ -25,6 +27,7 @@ import {
   type SubmittableFormType,
 } from '@claims/core/form-types';
 import type { Answer, AnswerName } from './contract-check';
+import { withRetries } from './retry';
 
 /**
  * The one API client of the site (docs/behaviour.md#api), typed by the shared schemas of
@@ -63,14 +66,27 @@ export function clearCsrf(): void {
   csrf = null;
 }
 
-async function send(method: 'GET' | 'POST', path: string, init: RequestInit = {}) {
+/** GET calls retried wherever they are asked from (start-up asks for the token ahead). */
+const RETRIED_GETS: ReadonlySet<string> = new Set([API_PATHS.csrf]);
+
+/**
+ * Sends a call; `retried` ones are sent again when the network or the instance behind the
+ * proxy fails (lib/retry.ts): the session's start, authorize and the claim's submission.
+ */
+async function send(
+  method: 'GET' | 'POST',
+  path: string,
+  init: RequestInit = {},
+  retried = method === 'GET' && RETRIED_GETS.has(path),
+) {
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
   // Every unsafe call carries the antiforgery token (docs/behaviour.md#api,
   // docs/architecture.md#csrf).
   if (method !== 'GET' && csrf !== null) headers.set(csrf.requestHeaderName, csrf.requestToken);
   try {
-    return await fetch(path, { ...init, method, headers, credentials: 'same-origin' });
+    const call = () => fetch(path, { ...init, method, headers, credentials: 'same-origin' });
+    return await (retried ? withRetries(call) : call());
   } catch (error) {
     throw new ApiError(0, path, `${method} ${path} failed: the server could not be reached`, {
       cause: error,
@@ -246,10 +262,12 @@ export async function authorize(
   body: AuthorizeRequest,
 ): Promise<CallResult<AuthorizeResponse>> {
   const path = authorizePath(formType);
-  const response = await send('POST', path, {
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  const response = await send(
+    'POST',
+    path,
+    { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+    true,
+  );
   const json = await readJson(response, 'POST', path).catch(() => null);
   // Refusals (400, 401, 429) come in the answer's shape too, with authorized false.
   if (isRecord(json) && typeof json.authorized === 'boolean') {
@@ -268,14 +286,27 @@ export async function authorize(
   return { status: response.status, body: null };
 }
 
+/** The submit's answer, or its error body, which names a refused document (contract/api.ts). */
+export type SubmitAnswer = SubmitResponse & { document?: RefusedDocument };
+
+function refusedDocumentOf(json: unknown): RefusedDocument | undefined {
+  const document = isRecord(json) ? json.document : undefined;
+  if (!isRecord(document) || typeof document.name !== 'string' || document.name === '') {
+    return undefined;
+  }
+  const { name, reason } = document;
+  return isDocumentRefusalReason(reason) ? { name, reason } : undefined;
+}
+
 /**
  * POST /api/forms/{form} with the multipart claim. Never throws on an HTTP error: a 400
- * comes back with its error and nonMatchingPaymentElection (docs/behaviour.md#api-answers).
+ * comes back with its error and nonMatchingPaymentElection (docs/behaviour.md#api-answers),
+ * and any refusal with the document it names (docs/behaviour.md#documents).
  */
 export async function postClaimSubmission(
   formType: FormType,
   formData: FormData,
-): Promise<CallResult<SubmitResponse>> {
+): Promise<CallResult<SubmitAnswer>> {
   if (!isSubmittableFormType(formType)) {
     throw new Error(
       `postClaimSubmission called for ${formType}, which has no submission; expected one of ${SUBMITTABLE_FORM_TYPES.join(', ')}`,
@@ -288,7 +319,8 @@ export async function postClaimSubmission(
     );
   }
   const path = submitPath(formType);
-  const response = await send('POST', path, { body: formData });
+  // Sent again on a failure: the claim's client ids make a second send file nothing new.
+  const response = await send('POST', path, { body: formData }, true);
   const json = await readJson(response, 'POST', path).catch(() => null);
   if (isRecord(json) && 'referenceCodeForm' in json) {
     const answer = await checked('submit', json, response.status, 'POST', path).catch(() => null);
@@ -302,9 +334,15 @@ export async function postClaimSubmission(
       isRecord(json) && typeof json.nonMatchingPaymentElection === 'boolean'
         ? json.nonMatchingPaymentElection
         : false;
+    const document = refusedDocumentOf(json);
     return {
       status: response.status,
-      body: { error, nonMatchingPaymentElection, referenceCodeForm: null },
+      body: {
+        error,
+        nonMatchingPaymentElection,
+        referenceCodeForm: null,
+        ...(document === undefined ? {} : { document }),
+      },
     };
   }
   return { status: response.status, body: null };
