@@ -37,7 +37,7 @@ export const TRANSITION_LABELS = {
 } as const satisfies Record<TransitionName, string>;
 
 export const FRAUD_DECISION_LABELS = {
-  clear: 'Clear',
+  pass: 'Pass',
   review: 'Review',
   hold: 'Hold',
 } as const satisfies Record<FraudDecision, string>;
@@ -73,6 +73,15 @@ export const AUDIT_ACTION_LABELS = {
   document_downloaded: 'Downloaded a document',
   audit_viewed: 'Viewed the audit log',
   audit_exported: 'Exported the audit log',
+  account_created: 'Created an account',
+  account_disabled: 'Disabled an account',
+  account_enabled: 'Enabled an account',
+  totp_reset: 'Reset an authenticator',
+  password_reset: 'Reset a password',
+  data_import_started: 'Started an import',
+  data_export_started: 'Started an export',
+  data_file_downloaded: 'Downloaded an import report or export',
+  payout_results_applied: 'Applied payout results',
 } as const satisfies Record<AuditAction, string>;
 
 export const FORM_TYPE_LABELS = {

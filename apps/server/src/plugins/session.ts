@@ -27,8 +27,8 @@ declare module 'fastify' {
  * Over HTTPS the __Host- prefix makes browsers refuse the cookie unless it is Secure,
  * host-only and on path /, so a sibling subdomain cannot plant a session (fixation).
  */
-export function sessionCookieName(https: boolean): string {
-  return https ? '__Host-claims_session' : 'claims_session';
+export function sessionCookieName(https: boolean, name = 'claims_session'): string {
+  return https ? `__Host-${name}` : name;
 }
 
 export interface SessionPluginOptions {

@@ -1,12 +1,8 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { stripCulturePrefix } from '@claims/core/guards/culture';
 import { isKnownRoute } from '@claims/core/routes';
-import { compressBody, pickBody, type EncodedBodies } from '../http/content-encoding';
+import { serveBuiltApp } from '../http/built-app';
 import { isApiRequest, malformedPathOf } from '../http/request-path';
 
 /** Where the web app's Vite build puts its assets (its `base`; docs/behaviour.md#api). */
@@ -37,55 +33,11 @@ then restart the server. (Looked for ${path.join(webDist, 'index.html')}.)
  */
 export default fp<WebAppOptions>(
   async (app, options) => {
-    const indexFile = path.join(options.webDist, 'index.html');
-    const built = existsSync(indexFile);
-
-    if (built) {
-      await app.register(fastifyStatic, {
-        root: options.webDist,
-        prefix: ASSET_PREFIX,
-        index: false,
-        wildcard: true,
-        preCompressed: true,
-        cacheControl: false,
-        setHeaders(reply, filePath) {
-          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-          reply.header(
-            'cache-control',
-            hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-          );
-        },
-      });
-    }
-
-    // index.html is read on every request, so a rebuild is served without a restart; its
-    // compressed copies are made again only when its content changes.
-    let index: { source: Buffer; bodies: EncodedBodies } | undefined;
-    const indexBodies = async (): Promise<EncodedBodies> => {
-      const source = await readFile(indexFile);
-      if (index === undefined || !index.source.equals(source)) {
-        index = { source, bodies: compressBody(source) };
-      }
-      return index.bodies;
-    };
-
-    const sendApp = async (request: FastifyRequest, reply: FastifyReply, statusCode: number) => {
-      if (!built) {
-        return reply
-          .code(503)
-          .type('text/plain; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .send(NOT_BUILT_PAGE(options.webDist));
-      }
-      const { body, encoding } = pickBody(await indexBodies(), request.headers['accept-encoding']);
-      if (encoding !== null) reply.header('content-encoding', encoding);
-      return reply
-        .code(statusCode)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding')
-        .send(body);
-    };
+    const { built, sendIndex: sendApp } = await serveBuiltApp(app, {
+      dist: options.webDist,
+      prefix: ASSET_PREFIX,
+      notBuiltPage: NOT_BUILT_PAGE(options.webDist),
+    });
 
     app.setNotFoundHandler(async (request, reply) => {
       const malformed = malformedPathOf(request);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { csrfResponseSchema } from '../contract/api';
 import { DTO_MAPPINGS, type FormType } from '../form-types';
+import { FRAUD_DECISIONS, type FraudDecision } from '../fraud/score';
 import { reasonCodeSchema } from '../lifecycle/lifecycle-settings';
 import {
   ACTORS,
@@ -100,11 +101,11 @@ export type ClaimFormType = (typeof CLAIM_FORM_TYPES)[number];
 export const claimFormTypeSchema = z.enum(CLAIM_FORM_TYPES);
 
 /**
- * What the fraud score means for a claim against the case's thresholds: `clear` at or above
- * the review threshold, `review` below it, `hold` below the hold threshold (the fraud queue).
+ * What the fraud score means for a claim against the case's thresholds, as fraud/score.ts
+ * decides it: `pass` at or above the review threshold, `review` below it, `hold` below the
+ * hold threshold (the fraud queue).
  */
-export const FRAUD_DECISIONS = ['clear', 'review', 'hold'] as const;
-export type FraudDecision = (typeof FRAUD_DECISIONS)[number];
+export { FRAUD_DECISIONS, type FraudDecision };
 export const fraudDecisionSchema = z.enum(FRAUD_DECISIONS);
 
 /** The sizes a paginated list may be asked for. */
@@ -548,6 +549,15 @@ export const AUDIT_ACTIONS = [
   'document_downloaded',
   'audit_viewed',
   'audit_exported',
+  'account_created',
+  'account_disabled',
+  'account_enabled',
+  'totp_reset',
+  'password_reset',
+  'data_import_started',
+  'data_export_started',
+  'data_file_downloaded',
+  'payout_results_applied',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

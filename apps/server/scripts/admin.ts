@@ -1,0 +1,66 @@
+/**
+ * The administrators' command line, on the database and data folder of the environment
+ * (DATA_DIR, DATABASE_URL, as the server reads them):
+ *
+ *   npm run admin -- user add --email supervisor@example.org --role supervisor
+ *   npm run admin -- import class-list members.csv --mode valid-only
+ *   npm run admin -- export claims --format csv --status approved --out claims.csv
+ *   npm run admin -- --help
+ */
+import path from 'node:path';
+import { AdminAccountService } from '../src/admin/accounts/account-service';
+import { loadOrCreateTotpKey, TotpSecretBox } from '../src/admin/accounts/totp-secret-box';
+import { runAdminCli } from '../src/admin/cli/admin-cli';
+import { terminalIo } from '../src/admin/cli/terminal-io';
+import { ConfigError, readConfig } from '../src/config';
+import { openDatabase } from '../src/db/database';
+import { ClaimsCase } from '../src/case/claims-case';
+import { loadCase } from '../src/case/load-case';
+import { createBucketDocumentStore } from '../src/uploads/bucket-document-store';
+import { createFolderDocumentStore } from '../src/uploads/folder-document-store';
+
+const io = terminalIo();
+
+async function openAccounts() {
+  const config = readConfig();
+  const { db } = await openDatabase({
+    dataDir: config.dataDir,
+    ...(config.databaseUrl === undefined ? {} : { databaseUrl: config.databaseUrl }),
+  });
+  const secrets = new TotpSecretBox(loadOrCreateTotpKey(config.dataDir));
+  return {
+    accounts: new AdminAccountService(db, secrets, () => new Date()),
+    close: () => db.destroy(),
+  };
+}
+
+/** The case, database and documents an import or export works on. */
+async function openDataIo() {
+  const config = readConfig();
+  const { db } = await openDatabase({
+    dataDir: config.dataDir,
+    ...(config.databaseUrl === undefined ? {} : { databaseUrl: config.databaseUrl }),
+  });
+  const documents =
+    config.documentBucket === undefined
+      ? createFolderDocumentStore(path.join(config.dataDir, 'documents'))
+      : createBucketDocumentStore(config.documentBucket);
+  return {
+    context: {
+      db,
+      dataDir: config.dataDir,
+      pinPepper: config.pinPepper,
+      claimsCase: new ClaimsCase(await loadCase(config.caseDir)),
+      documents,
+      now: () => new Date(),
+    },
+    close: () => db.destroy(),
+  };
+}
+
+try {
+  process.exitCode = await runAdminCli(process.argv.slice(2), io, openAccounts, openDataIo);
+} catch (error) {
+  io.err(error instanceof ConfigError ? error.message : `The command failed: ${String(error)}`);
+  process.exitCode = 1;
+}
