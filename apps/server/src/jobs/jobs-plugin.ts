@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin';
 import type { EmailJobs } from '../email/email-job';
+import type { DataIoJobs } from '../data-io/data-job-runner';
+import type { FraudJobs } from '../fraud/rescore-job';
 import type { JobQueue } from './job-queue';
 import { openJobQueue } from './open-job-queue';
 
 /** Every job the server runs, by name, with its payload. */
-export type ServerJobs = EmailJobs;
+export type ServerJobs = EmailJobs & FraudJobs & DataIoJobs;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,7 @@
 import type { SubmissionPayload } from './submission';
 import {
   DOCUMENTS_PART_NAME,
+  HONEYPOT_PART_NAME,
   matchDocumentsToContexts,
   MODEL_LIST_PART_NAMES,
   SINGLE_MODEL_PART_NAMES,
@@ -32,6 +33,9 @@ export function encodeSubmissionParts<F>(payload: SubmissionPayload<F>): Submiss
     text('captchaRawValue', payload.captchaRawValue ?? ''),
     ...SINGLE_MODEL_PART_NAMES.map((name) => text(name, JSON.stringify(payload[name]))),
     ...MODEL_LIST_PART_NAMES.map((name) => text(name, JSON.stringify(payload[name]))),
+    ...(payload.website === undefined || payload.website === ''
+      ? []
+      : [text(HONEYPOT_PART_NAME, payload.website)]),
     ...payload.documents.map((document): SubmissionPart<F> => ({
       kind: 'file',
       name: DOCUMENTS_PART_NAME,

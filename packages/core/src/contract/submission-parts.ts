@@ -48,7 +48,15 @@ export const TEXT_PART_NAMES = [
   ...SINGLE_MODEL_PART_NAMES,
   ...MODEL_LIST_PART_NAMES,
 ] as const;
-export type TextPartName = (typeof TEXT_PART_NAMES)[number];
+
+/**
+ * The text part of the form's hidden field (docs/fraud-reason-codes.md, HONEYPOT_FILLED): no
+ * person sees it, so the browser sends it only when a program filled it in. Named as a field a
+ * program filling every input would expect.
+ */
+export const HONEYPOT_PART_NAME = 'website';
+
+export type TextPartName = (typeof TEXT_PART_NAMES)[number] | typeof HONEYPOT_PART_NAME;
 
 export type SubmissionPart<F> =
   | { kind: 'text'; name: TextPartName; value: string }

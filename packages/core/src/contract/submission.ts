@@ -4,6 +4,7 @@ import { isClientId } from '../ids/client-id';
 import { cultureCodeSchema } from '../culture-code';
 import {
   DOCUMENTS_PART_NAME,
+  HONEYPOT_PART_NAME,
   PART_DTO_MAPPINGS,
   TEXT_PART_NAMES,
   type ModelListPartName,
@@ -19,6 +20,7 @@ import {
 // The parts need no zod, so they live in ./submission-parts; ./submission-encoding writes them.
 export {
   DOCUMENTS_PART_NAME,
+  HONEYPOT_PART_NAME,
   matchDocumentsToContexts,
   MODEL_LIST_PART_NAMES,
   PART_DTO_MAPPINGS,
@@ -90,6 +92,8 @@ export const submissionFieldsSchema = z.object({
   prepopulatedData: z.array(modelOfPart('prepopulatedData')),
   documentContexts: z.array(modelOfPart('documentContexts')),
   claimTransactions: z.array(modelOfPart('claimTransactions')),
+  /** The form's hidden field (HONEYPOT_PART_NAME), sent only when something filled it in. */
+  website: z.string().optional(),
 });
 export type SubmissionFields = z.infer<typeof submissionFieldsSchema>;
 
@@ -136,6 +140,7 @@ const submissionPartsSchema = z.strictObject(
     prepopulatedData: jsonPart(submissionFieldsSchema.shape.prepopulatedData, []),
     documentContexts: jsonPart(submissionFieldsSchema.shape.documentContexts, []),
     claimTransactions: jsonPart(submissionFieldsSchema.shape.claimTransactions, []),
+    [HONEYPOT_PART_NAME]: submissionFieldsSchema.shape.website,
   },
   {
     error: (issue) =>

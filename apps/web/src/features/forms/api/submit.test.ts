@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RefusedDocument } from '@claims/core/contract/api';
 import { isCsrfLoaded, postClaimSubmission } from '../../../lib/api-client';
 import { useApplicationStore } from '../../../stores/application-store';
 import { useLocalizationStore } from '../../../stores/localization-store';
 import { useCaptchaStore } from '../../../stores/captcha-store';
+import { setHiddenFieldValue } from '../hidden-field';
 import { fileFieldValue } from '../models/form-model';
 import { useModelsStore } from '../stores/models-store';
 import { modelConfig } from '../testing/model-configs';
@@ -24,6 +26,7 @@ function answer(
     error?: string | null;
     nonMatchingPaymentElection?: boolean;
     referenceCodeForm?: string | null;
+    document?: RefusedDocument;
   } | null,
 ) {
   mockedPost.mockResolvedValue({
@@ -126,6 +129,20 @@ describe('submitClaim', () => {
     expect(file instanceof File && file.name).toBe(documentId);
   });
 
+  it('sends the hidden field only once something filled it in', async () => {
+    answer(200, { referenceCodeForm: 'ABC-7K3Q-9XT4' });
+    await submitClaim('Standard', 'token');
+    expect(sentFormData().has('website')).toBe(false);
+    mockedPost.mockClear();
+    setHiddenFieldValue('https://spam.example');
+    try {
+      await submitClaim('Standard', 'token');
+      expect(sentFormData().get('website')).toBe('https://spam.example');
+    } finally {
+      setHiddenFieldValue('');
+    }
+  });
+
   it('leaves drafts out of the submission', async () => {
     useModelsStore.getState().addDraft({ formType: 'Standard', dtoMapping: 'DocumentContexts' });
     answer(200, { referenceCodeForm: 'ABC-7K3Q-9XT4' });
@@ -186,6 +203,25 @@ describe('submitClaim', () => {
       showError: true,
       message: SUBMISSION_ERROR,
     });
+  });
+
+  it('names a document the server refused, with the reason, instead of the submission error', async () => {
+    answer(415, {
+      error: 'file "notes.pdf" is not a PDF, JPEG or PNG document',
+      document: { name: 'notes.pdf', reason: 'notAllowedType' },
+    });
+    await submitClaim('Standard', 'token');
+    expect(useApplicationStore.getState().errorInfo).toMatchObject({
+      showError: true,
+      message:
+        'notes.pdf is not a PDF, JPG or PNG file, whatever its name says. Choose a PDF, JPG or PNG file.',
+    });
+  });
+
+  it('keeps the submission error for a refusal that names no document', async () => {
+    answer(413, { error: 'too many documents; at most 20 per submission' });
+    await submitClaim('Standard', 'token');
+    expect(useApplicationStore.getState().errorInfo.message).toBe(SUBMISSION_ERROR);
   });
 
   it('shows the submission error when the server cannot be reached', async () => {

@@ -15,6 +15,8 @@ import { useLocalizationStore } from '../../../stores/localization-store';
 import { useCaptchaStore } from '../../../stores/captcha-store';
 import { isFileFieldValue, type FieldValue, type FormModel } from '../models/form-model';
 import { savedValuesResolver, useModelsStore } from '../stores/models-store';
+import { documentRefusalMessage } from '../document-refusal';
+import { hiddenFieldValue } from '../hidden-field';
 import { ERROR_MESSAGES, message } from './messages';
 
 export const ALREADY_SUBMITTING = 'Form is already submitting.';
@@ -115,6 +117,7 @@ export function buildSubmission(
     prepopulatedData: savedOf(formType, 'PrepopulatedData').map(toSubmitted),
     documentContexts: contexts.map(toSubmitted),
     claimTransactions: recordsOf(formType, 'ClaimTransactions').map(toSubmitted),
+    website: hiddenFieldValue(),
     documents: documentsOf(contexts),
   };
   const formData = new FormData();
@@ -172,13 +175,16 @@ export async function submitClaim(
       return failed();
     }
     const { status, body } = answer;
+    // docs/behaviour.md#documents: a refused document is named, with the reason, in the
+    // claimant's language.
+    const refusal = body?.document ? documentRefusalMessage(message, body.document) : null;
     if (status === 400 && body) {
       if (body.nonMatchingPaymentElection) app.setInvalidPayPalVerification(true);
-      return failed(body.error, body.nonMatchingPaymentElection);
+      return failed(refusal ?? body.error, body.nonMatchingPaymentElection);
     }
     if (status < 200 || status >= 300 || !body) {
-      app.showError(message(ERROR_MESSAGES.submission));
-      return failed();
+      app.showError(refusal ?? message(ERROR_MESSAGES.submission));
+      return failed(refusal);
     }
     if (body.nonMatchingPaymentElection) {
       app.setInvalidPayPalVerification(true);

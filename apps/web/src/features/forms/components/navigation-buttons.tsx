@@ -5,6 +5,7 @@ import { FORMS_TEXT } from '../forms-text';
 import { useNextAction, type NextAction } from '../hooks/use-next-action';
 import type { LocalizedText } from '../localized-text';
 import { useNavigationStore } from '../../../stores/navigation-store';
+import { HiddenFieldInput } from './hidden-field-input';
 
 export interface NavigationButtonsProps {
   back?: boolean;
@@ -12,7 +13,11 @@ export interface NavigationButtonsProps {
   nextLabel?: LocalizedText;
 }
 
-/** Back and the page's main action, with the server's refusal above them when there is one. */
+/**
+ * Back and the page's main action, with the server's refusal above them when there is one. On a
+ * page opened from the claim summary's Edit link, Next reads "Return to Review" and goes back
+ * there.
+ */
 export function NavigationButtons({
   back = false,
   next = 'next',
@@ -20,9 +25,16 @@ export function NavigationButtons({
 }: NavigationButtonsProps) {
   const action = useNextAction(next ?? 'next');
   const errorId = useId();
-  const defaultLabel = next === 'submit' ? FORMS_TEXT.submit : FORMS_TEXT.next;
+  const returning = useNavigationStore((state) => state.returnTo !== null);
+  const defaultLabel =
+    next === 'submit'
+      ? FORMS_TEXT.submit
+      : returning && next === 'next'
+        ? FORMS_TEXT.returnToReview
+        : FORMS_TEXT.next;
   return (
     <div className="form-navigation mt-4">
+      {next === 'submit' && <HiddenFieldInput />}
       {action.error && (
         <FeedbackMessageBlock id={errorId} variant="danger" message={action.error} />
       )}
