@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvError, CsvRecordParser, parseCsv, readCsvStream } from './csv';
+import { CsvError, parseCsv, readCsvStream } from './csv';
 
 describe('parseCsv', () => {
   it('reads a header and rows keyed by column', () => {
@@ -51,22 +51,6 @@ async function* pieces(text: string, size: number): AsyncGenerator<string> {
   for (let start = 0; start < text.length; start += size) yield text.slice(start, start + size);
 }
 
-describe('CsvRecordParser', () => {
-  it('reads the same records whatever pieces the text arrives in', () => {
-    const parser = new CsvRecordParser();
-    const whole = [...parser.push(TRICKY), ...parser.end()];
-    for (let size = 1; size <= TRICKY.length; size += 1) {
-      const pieced = new CsvRecordParser();
-      const records = [];
-      for (let start = 0; start < TRICKY.length; start += size) {
-        records.push(...pieced.push(TRICKY.slice(start, start + size)));
-      }
-      records.push(...pieced.end());
-      expect(records, `pieces of ${size}`).toEqual(whole);
-    }
-  });
-});
-
 describe('readCsvStream', () => {
   it('reads the header, then the rows as they arrive', async () => {
     const stream = await readCsvStream(pieces(TRICKY, 3));
@@ -74,6 +58,17 @@ describe('readCsvStream', () => {
     const rows = [];
     for await (const row of stream.rows) rows.push(row);
     expect(rows).toEqual(parseCsv(TRICKY).rows);
+  });
+
+  it('reads the same rows, on the lines they start on, whatever pieces the text arrives in', async () => {
+    const whole = parseCsv(TRICKY).rows;
+    expect(whole.map((row) => row.line)).toEqual([2, 4, 6, 7]);
+    for (let size = 1; size <= TRICKY.length; size += 1) {
+      const stream = await readCsvStream(pieces(TRICKY, size));
+      const rows = [];
+      for await (const row of stream.rows) rows.push(row);
+      expect(rows, `pieces of ${size}`).toEqual(whole);
+    }
   });
 
   it('names the line of a row with the wrong number of fields', async () => {

@@ -1,14 +1,18 @@
+import { Readable } from 'node:stream';
+import { parse, type Info, type Options } from 'csv-parse';
+import { parse as parseSync } from 'csv-parse/sync';
+
 /**
- * A CSV parser for the administrator's lists (RFC 4180: comma separated, fields optionally
- * in double quotes, "" for a quote inside quotes, CRLF or LF line ends, a byte-order mark
- * allowed). The first row names the columns. Lists can hold millions of rows, so the parser
- * also reads a stream piece by piece (readCsvStream) without holding the file in memory.
+ * The administrator's lists read with csv-parse (RFC 4180: comma separated, fields optionally
+ * in double quotes, "" for a quote inside quotes, CRLF, LF or CR line ends, a byte-order mark
+ * allowed, blank lines skipped). The first row names the columns. Lists can hold millions of
+ * rows, so readCsvStream reads a stream piece by piece without holding the file in memory.
  */
 
 export interface CsvRow {
-  /** The row's 1-based line in the file. */
+  /** The line the row starts on, 1-based. */
   line: number;
-  /** The row keyed by column name. */
+  /** The row keyed by column name, each value trimmed. */
   values: Record<string, string>;
 }
 
@@ -21,118 +25,60 @@ export class CsvError extends Error {
   override name = 'CsvError';
 }
 
-interface CsvRecord {
-  line: number;
-  fields: string[];
+const PARSE_OPTIONS: Options = {
+  bom: true,
+  info: true,
+  skip_empty_lines: true,
+  relax_column_count: true,
+  record_delimiter: ['\r\n', '\n', '\r'],
+};
+
+interface ParsedRecord {
+  record: string[];
+  info: Info;
 }
+
+const countOf = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 
 /**
- * Splits CSV text into records, given in pieces of any size: a quote, a CRLF or a byte-order
- * mark cut between two pieces reads as if it had arrived whole.
+ * Turns csv-parse's records into rows numbered by the line they start on. csv-parse reports
+ * the line a record ends on and counts a CRLF inside a quoted field as two lines, so the start
+ * is found from the line breaks inside the record, less the lines over-counted before it.
  */
-export class CsvRecordParser {
-  private fields: string[] = [];
-  private field = '';
-  private quoted = false;
-  /** A quote ended the last piece inside a quoted field: "" or the field's end. */
-  private quoteAtEnd = false;
-  /** A CR ended the last piece: a LF opening the next one belongs to it. */
-  private crAtEnd = false;
-  private started = false;
-  private line = 1;
-  private recordLine = 1;
-  private records: CsvRecord[] = [];
+class RowReader {
+  private header: string[] | undefined;
+  private overCounted = 0;
 
-  /** Parses the next piece; returns the records it completed. */
-  push(text: string): CsvRecord[] {
-    let i = 0;
-    if (!this.started && text.length > 0) {
-      this.started = true;
-      if (text.charCodeAt(0) === 0xfeff) i = 1;
+  /** The header, then one row per record. */
+  read({ record, info }: ParsedRecord): CsvRow | undefined {
+    const inside = record.join('\n');
+    const line = info.lines - this.overCounted - (countOf(inside, /[\r\n]/g) - record.length + 1);
+    this.overCounted += countOf(inside, /\r\n/g);
+    if (this.header === undefined) {
+      this.header = headerOf(record);
+      return undefined;
     }
-    if (this.crAtEnd && i < text.length) {
-      this.crAtEnd = false;
-      if (text[i] === '\n') i += 1;
+    const header = this.header;
+    if (record.length !== header.length) {
+      throw new CsvError(
+        `line ${line}: ${record.length} fields; expected ${header.length} (${header.join(', ')})`,
+      );
     }
-    if (this.quoteAtEnd && i < text.length) {
-      this.quoteAtEnd = false;
-      if (text[i] === '"') {
-        this.field += '"';
-        i += 1;
-      } else {
-        this.quoted = false;
-      }
-    }
-    for (; i < text.length; i += 1) {
-      const char = text[i] as string;
-      if (this.quoted) {
-        if (char === '"') {
-          if (i + 1 === text.length) {
-            this.quoteAtEnd = true;
-          } else if (text[i + 1] === '"') {
-            this.field += '"';
-            i += 1;
-          } else {
-            this.quoted = false;
-          }
-        } else {
-          if (char === '\n') this.line += 1;
-          this.field += char;
-        }
-      } else if (char === '"') {
-        if (this.field !== '') {
-          throw new CsvError(`line ${this.line}: a quote may only open a field`);
-        }
-        this.quoted = true;
-      } else if (char === ',') {
-        this.fields.push(this.field);
-        this.field = '';
-      } else if (char === '\n' || char === '\r') {
-        if (char === '\r') {
-          if (i + 1 === text.length) this.crAtEnd = true;
-          else if (text[i + 1] === '\n') i += 1;
-        }
-        this.endRecord();
-        this.line += 1;
-        this.recordLine = this.line;
-      } else {
-        this.field += char;
-      }
-    }
-    return this.take();
+    const values: Record<string, string> = {};
+    header.forEach((name, index) => {
+      values[name] = (record[index] as string).trim();
+    });
+    return { line, values };
   }
 
-  /** Ends the text; returns the last record, if any. */
-  end(): CsvRecord[] {
-    if (this.quoteAtEnd) {
-      this.quoteAtEnd = false;
-      this.quoted = false;
-    }
-    if (this.quoted) throw new CsvError(`line ${this.recordLine}: a quoted field is not closed`);
-    this.endRecord();
-    return this.take();
-  }
-
-  private endRecord(): void {
-    this.fields.push(this.field);
-    const fields = this.fields;
-    if (!(fields.length === 1 && fields[0] === '')) {
-      this.records.push({ line: this.recordLine, fields });
-    }
-    this.fields = [];
-    this.field = '';
-  }
-
-  private take(): CsvRecord[] {
-    const records = this.records;
-    this.records = [];
-    return records;
+  get headerRead(): string[] {
+    if (this.header === undefined) throw new CsvError('the file is empty; expected a header row');
+    return this.header;
   }
 }
 
-function headerOf(record: CsvRecord | undefined): string[] {
-  if (record === undefined) throw new CsvError('the file is empty; expected a header row');
-  const header = record.fields.map((name) => name.trim());
+function headerOf(record: readonly string[]): string[] {
+  const header = record.map((name) => name.trim());
   const seen = new Set<string>();
   for (const name of header) {
     if (name === '') throw new CsvError('line 1: a column has no name');
@@ -142,24 +88,26 @@ function headerOf(record: CsvRecord | undefined): string[] {
   return header;
 }
 
-function rowOf(header: readonly string[], { line, fields }: CsvRecord): CsvRow {
-  if (fields.length !== header.length) {
-    throw new CsvError(
-      `line ${line}: ${fields.length} fields; expected ${header.length} (${header.join(', ')})`,
-    );
+/** csv-parse's own errors (an unclosed quote, a stray one) in the list's words. */
+function csvErrorOf(error: unknown): unknown {
+  const { code, lines } = error as { code?: unknown; lines?: unknown };
+  if (typeof code !== 'string' || !code.startsWith('CSV_')) return error;
+  if (code === 'CSV_QUOTE_NOT_CLOSED') {
+    return new CsvError(`line ${String(lines)}: a quoted field is not closed`);
   }
-  const values: Record<string, string> = {};
-  header.forEach((name, index) => {
-    values[name] = (fields[index] as string).trim();
-  });
-  return { line, values };
+  return new CsvError(`line ${String(lines)}: ${(error as Error).message}`);
 }
 
 export function parseCsv(text: string): CsvTable {
-  const parser = new CsvRecordParser();
-  const [head, ...body] = [...parser.push(text), ...parser.end()];
-  const header = headerOf(head);
-  return { header, rows: body.map((record) => rowOf(header, record)) };
+  let records: ParsedRecord[];
+  try {
+    records = parseSync(text, PARSE_OPTIONS) as unknown as ParsedRecord[];
+  } catch (error) {
+    throw csvErrorOf(error);
+  }
+  const reader = new RowReader();
+  const rows = records.map((record) => reader.read(record)).filter((row) => row !== undefined);
+  return { header: reader.headerRead, rows };
 }
 
 export interface CsvStream {
@@ -169,32 +117,28 @@ export interface CsvStream {
 }
 
 /** Reads the header of CSV text arriving in pieces, and then its rows one by one. */
-export async function readCsvStream(source: AsyncIterable<string>): Promise<CsvStream> {
-  const parser = new CsvRecordParser();
-  const pieces = source[Symbol.asyncIterator]();
-  let pending: CsvRecord[] = [];
-  let ended = false;
-  const next = async (): Promise<void> => {
-    const piece = await pieces.next();
-    if (piece.done === true) {
-      ended = true;
-      pending = parser.end();
-    } else {
-      pending = parser.push(piece.value);
+export async function readCsvStream(source: AsyncIterable<string | Buffer>): Promise<CsvStream> {
+  const parser = Readable.from(source).pipe(parse(PARSE_OPTIONS));
+  const records = (parser as AsyncIterable<ParsedRecord>)[Symbol.asyncIterator]();
+  const reader = new RowReader();
+  const next = async () => {
+    try {
+      return await records.next();
+    } catch (error) {
+      throw csvErrorOf(error);
     }
   };
-  while (pending.length === 0 && !ended) await next();
-  const header = headerOf(pending.shift());
+  const first = await next();
+  if (first.done !== true) reader.read(first.value);
+  const header = reader.headerRead;
   async function* rows(): AsyncGenerator<CsvRow> {
     try {
-      for (;;) {
-        for (const record of pending) yield rowOf(header, record);
-        pending = [];
-        if (ended) return;
-        await next();
+      for (let record = await next(); record.done !== true; record = await next()) {
+        const row = reader.read(record.value);
+        if (row !== undefined) yield row;
       }
     } finally {
-      if (!ended) await pieces.return?.();
+      parser.destroy();
     }
   }
   return { header, rows: rows() };

@@ -1,0 +1,103 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { finished } from 'node:stream/promises';
+import { csvLine } from '@claims/core/admin/audit-csv';
+import { ZipArchive } from 'archiver';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { ClaimsExportInput } from './claims-export';
+import { filteredClaims } from './claims-export';
+import {
+  dataIoFolder,
+  yieldToRequests,
+  type DataIoContext,
+  type ProgressListener,
+} from './data-io-context';
+import { updateDataJob } from './data-jobs';
+import { FileWriter } from './file-writer';
+
+/**
+ * The documents of the claims an export's filters match, as one ZIP streamed to the data
+ * folder: each document under its claim's reference, and manifest.csv linking each file to its
+ * claim, its original name and its SHA-256. Documents are read from the store one at a time.
+ */
+
+export const MANIFEST_COLUMNS = ['claim', 'file', 'original name', 'sha256', 'bytes'] as const;
+
+/** A file name safe in any unzip tool: no folders, no control characters, at most 100 long. */
+export function safeFileName(name: string): string {
+  const cleaned = [...name]
+    .map((char) => (char.charCodeAt(0) < 0x20 || char === '\u007f' ? '_' : char))
+    .join('')
+    .replace(/[\\/:*?"<>|]/g, '_')
+    .replace(/^\.+/, '_')
+    .trim();
+  return (cleaned === '' ? 'document' : cleaned).slice(-100);
+}
+
+async function documentsOf(db: Kysely<Database>, claimIds: readonly string[]) {
+  return db
+    .selectFrom('documents')
+    .select(['id', 'claim_id', 'storage_key', 'original_name', 'sha256', 'size'])
+    .where('claim_id', 'in', claimIds)
+    .orderBy('claim_id')
+    .orderBy('id')
+    .execute();
+}
+
+export async function runDocumentsExport(
+  context: DataIoContext,
+  jobId: string,
+  input: ClaimsExportInput,
+  onProgress: ProgressListener = () => undefined,
+): Promise<void> {
+  const { db } = context;
+  const file = path.join(await dataIoFolder(context.dataDir), `${jobId}.zip`);
+  await updateDataJob(db, jobId, { state: 'running', rows_done: 0 });
+  const zip = new ZipArchive({ zlib: { level: 6 } });
+  const output = createWriteStream(file);
+  const written = finished(output);
+  const failed = new Promise<never>((_resolve, reject) => zip.on('error', reject));
+  failed.catch(() => undefined);
+  zip.pipe(output);
+  // The manifest waits in a file of its own, and goes into the ZIP last.
+  const manifestFile = path.join(path.dirname(file), `${jobId}-manifest.csv`);
+  const manifest = new FileWriter(manifestFile);
+  await manifest.write(csvLine(MANIFEST_COLUMNS));
+  let done = 0;
+  for await (const claims of filteredClaims(
+    db,
+    input.filters,
+    context.claimsCase.projectTimeZone,
+  )) {
+    const references = new Map(claims.map((claim) => [claim.id, claim.reference_code]));
+    for (const document of await documentsOf(db, [...references.keys()])) {
+      const reference = references.get(document.claim_id) as string;
+      const name = `${reference}/${document.id}-${safeFileName(document.original_name)}`;
+      const content = await context.documents.openRead(document.storage_key);
+      const added = new Promise<void>((resolve) => zip.once('entry', () => resolve()));
+      zip.append(content, { name });
+      await Promise.race([added, failed]);
+      await manifest.write(
+        csvLine([reference, name, document.original_name, document.sha256, String(document.size)]),
+      );
+      done += 1;
+    }
+    await updateDataJob(db, jobId, { rows_done: done });
+    onProgress(done, null);
+    await yieldToRequests();
+  }
+  await manifest.close();
+  zip.append(createReadStream(manifestFile), { name: 'manifest.csv' });
+  await Promise.race([zip.finalize(), failed]);
+  await written;
+  await rm(manifestFile, { force: true });
+  await updateDataJob(db, jobId, {
+    state: 'done',
+    rows_done: done,
+    rows_total: done,
+    output_file: file,
+    finished_at: context.now().toISOString(),
+  });
+}
