@@ -33,7 +33,18 @@ const { values: args } = parseArgs({
   },
 });
 
+/** The cookies the server set, by name, sent back as a browser would. */
+const cookies = new Map<string, string>();
 let cookie = '';
+
+function keepCookies(setCookies: readonly string[]): void {
+  for (const setCookie of setCookies) {
+    const pair = setCookie.split(';')[0] ?? '';
+    const name = pair.slice(0, pair.indexOf('='));
+    if (name !== '') cookies.set(name, pair);
+  }
+  cookie = [...cookies.values()].join('; ');
+}
 let csrf: { requestHeaderName: string; requestToken: string } | undefined;
 
 async function call<T>(pathname: string, init: RequestInit = {}): Promise<T> {
@@ -43,8 +54,7 @@ async function call<T>(pathname: string, init: RequestInit = {}): Promise<T> {
     headers.set(csrf.requestHeaderName, csrf.requestToken);
   }
   const response = await fetch(new URL(pathname, args.url), { ...init, headers });
-  const setCookie = response.headers.getSetCookie()[0];
-  if (setCookie !== undefined) cookie = setCookie.split(';')[0] as string;
+  keepCookies(response.headers.getSetCookie());
   const body = (await response.json()) as T;
   if (!response.ok) {
     throw new Error(

@@ -87,17 +87,17 @@ describe('served over HTTPS', () => {
   });
   afterAll(async () => testApp.close());
 
-  it('sets a Secure session cookie with the __Host- prefix', async () => {
+  it('sets Secure session and device cookies with the __Host- prefix', async () => {
     const response = await new TestClient(testApp.app).get('/api/csrf');
-    expect(response.cookies).toEqual([
-      expect.objectContaining({
-        name: '__Host-claims_session',
-        secure: true,
-        httpOnly: true,
-        sameSite: 'Lax',
-        path: '/',
-      }),
-    ]);
+    const hostCookie = (name: string) =>
+      expect.objectContaining({ name, secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(response.cookies).toEqual(
+      expect.arrayContaining([
+        hostCookie('__Host-claims_session'),
+        hostCookie('__Host-claims_device'),
+      ]),
+    );
+    expect(response.cookies).toHaveLength(2);
     expect(response.headers['strict-transport-security']).toBe(
       'max-age=31536000; includeSubDomains',
     );

@@ -2,10 +2,18 @@ import cookie from '@fastify/cookie';
 import { DEFAULT_SESSION_MINUTES } from '@claims/core/contract/site';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ADMIN_BASE_PATH } from '@claims/core/admin/admin-api';
+import adminPlugin from './admin/admin-plugin';
+import consoleApp from './admin/console/console-app';
 import { ClaimsCase } from './case/claims-case';
 import { loadCase } from './case/load-case';
 import { captchaScriptUrl, type ServerConfig } from './config';
 import mailerPlugin from './email/mailer-plugin';
+import fraudPlugin from './fraud/fraud-plugin';
+import dataIoPlugin from './data-io/data-io-plugin';
+import healthRoutes from './ops/health-routes';
+import metricsPlugin from './ops/metrics-plugin';
+import rateLimitsPlugin from './ops/rate-limits';
 import { refuseMalformedApiPath, rewriteMalformedPath } from './http/request-path';
 import { serverTimeoutOptions } from './http/server-timeouts';
 import jobsPlugin from './jobs/jobs-plugin';
@@ -77,6 +85,13 @@ export const claimsApp: ZodPlugin<AppOptions> = async (app, options) => {
   });
   // After the security headers, so the refusal carries them; before sessions and CSRF.
   app.addHook('onRequest', refuseMalformedApiPath);
+  await app.register(metricsPlugin, { token: config.ops.metricsToken });
+  // Before every route: it limits the routes it is told of as they are added.
+  await app.register(rateLimitsPlugin, {
+    settings: config.ops.rateLimits,
+    redisUrl: config.ops.redisUrl,
+    redisKeyPrefix: config.ops.redisKeyPrefix,
+  });
 
   await app.register(clockPlugin, { now });
   await app.register(databasePlugin, {
@@ -102,13 +117,16 @@ export const claimsApp: ZodPlugin<AppOptions> = async (app, options) => {
     altchaMaxNumber: options.altchaMaxNumber,
     fetch: options.fetch,
   });
-  await app.register(documentsPlugin, { dataDir: config.dataDir });
+  await app.register(documentsPlugin, { dataDir: config.dataDir, bucket: config.documentBucket });
   await app.register(antivirusPlugin, config.antivirus);
   await app.register(jobsPlugin, {
     concurrency: config.jobs.concurrency,
     pgBossSchema: options.databaseSchema,
   });
   await app.register(mailerPlugin, { ...config.mail, dataDir: config.dataDir });
+  await app.register(fraudPlugin, { pinPepper: config.pinPepper, https: config.https });
+  await app.register(dataIoPlugin, { dataDir: config.dataDir, pinPepper: config.pinPepper });
+  await app.register(healthRoutes);
 
   await app.register(async (api) => {
     // The API's own routes declare zod schemas (packages/core's contract); the provider
@@ -131,6 +149,16 @@ export const claimsApp: ZodPlugin<AppOptions> = async (app, options) => {
     });
   });
   await app.register(payPalPlugin, { config, fetch: options.fetch });
+  await app.register(adminPlugin, {
+    dataDir: config.dataDir,
+    https: config.https,
+    secret: config.sessionSecret,
+  });
+  await app.register(consoleApp, {
+    prefix: ADMIN_BASE_PATH,
+    adminDist: config.adminDist,
+    https: config.https,
+  });
 
   await app.register(webAppPlugin, {
     webDist: config.webDist,

@@ -9,9 +9,13 @@ import {
 } from '@claims/core/contract/api';
 import { DEFAULT_SESSION_MINUTES, MAX_SESSION_MINUTES } from '@claims/core/contract/site';
 import { z } from 'zod';
+import { demoAdminRequested } from './admin/demo-admin';
 import { parseClamdUrl, type ClamdAddress } from './antivirus/document-scanner';
 import type { ServerTimeouts } from './http/server-timeouts';
 import { parseMailFrom, type MailFrom } from './email/compose-email';
+import { opsConfigFrom, opsEnvShape, type OpsConfig } from './ops/ops-config';
+import { bucketEnvShape, checkBucketEnv, documentBucketFrom } from './uploads/bucket-config';
+import type { DocumentBucketConfig } from './uploads/bucket-document-store';
 
 /** The repository root: relative folders in the environment are resolved against it. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -34,6 +38,10 @@ export interface ServerConfig {
   /** True when the site is served over HTTPS: cookies get Secure and the __Host- prefix. */
   https: boolean;
   webDist: string;
+  /** The administrators' console's build folder (apps/admin/dist), served under /admin. */
+  adminDist: string;
+  /** DEMO_ADMIN: the demo start-up creates the supervisor demo@example.org (never in production). */
+  demoAdmin: boolean;
   /** Origins the CSP also allows for scripts, frames and connections (fake providers in tests). */
   cspExtraOrigins: string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -61,6 +69,10 @@ export interface ServerConfig {
   timeouts: ServerTimeouts;
   mail: MailConfig;
   jobs: { concurrency: number };
+  /** The S3-compatible bucket documents are kept in; absent means DATA_DIR/documents. */
+  documentBucket: DocumentBucketConfig | undefined;
+  /** Redis, rate limits, metrics and shutdown (ops/ops-config.ts). */
+  ops: OpsConfig;
 }
 
 export interface MailConfig {
@@ -184,6 +196,9 @@ const envSchema = z
     TRUST_PROXY: optionalText,
     PUBLIC_ORIGIN: optionalText.pipe(url('PUBLIC_ORIGIN').optional()),
     WEB_DIST: z.string().trim().min(1).default('apps/web/dist'),
+    ADMIN_DIST: z.string().trim().min(1).default('apps/admin/dist'),
+    DEMO_ADMIN: optionalText,
+    NODE_ENV: optionalText,
     CSP_EXTRA_ORIGINS: z
       .string()
       .default('')
@@ -301,7 +316,10 @@ const envSchema = z
           .optional(),
       )
       .transform((value) => value ?? 2),
+    ...opsEnvShape,
+    ...bucketEnvShape,
   })
+  .superRefine(checkBucketEnv)
   .superRefine((values, context) => {
     // A scan runs between two parts of the body, while nothing is read from the connection.
     if (values.CLAMD_URL !== undefined && values.CLAMD_TIMEOUT_MS >= values.BODY_IDLE_TIMEOUT_MS) {
@@ -387,6 +405,17 @@ function loadOrCreateSecrets(dataDir: string): StoredSecrets {
   return secrets;
 }
 
+/** DEMO_ADMIN as a flag; refused in production, where an account with a logged password has no place. */
+function demoAdminOf(value: string | undefined, nodeEnv: string | undefined): boolean {
+  const requested = demoAdminRequested(value);
+  if (requested && nodeEnv === 'production') {
+    throw new ConfigError(
+      'DEMO_ADMIN is for the demo only and is refused when NODE_ENV is production; create administrators with npm run admin -- user add',
+    );
+  }
+  return requested;
+}
+
 function resolveFromRoot(folder: string): string {
   return path.resolve(REPO_ROOT, folder);
 }
@@ -417,6 +446,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     publicOrigin,
     https: publicOrigin?.startsWith('https:') ?? false,
     webDist: resolveFromRoot(values.WEB_DIST),
+    adminDist: resolveFromRoot(values.ADMIN_DIST),
+    demoAdmin: demoAdminOf(values.DEMO_ADMIN, values.NODE_ENV),
     cspExtraOrigins: values.CSP_EXTRA_ORIGINS,
     logLevel: values.LOG_LEVEL,
     sessionIdleMinutes: values.SESSION_IDLE_MINUTES,
@@ -453,6 +484,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       from: values.MAIL_FROM ?? { address: 'no-reply@localhost' },
     },
     jobs: { concurrency: values.JOBS_CONCURRENCY },
+    documentBucket: documentBucketFrom(values),
+    ops: opsConfigFrom(values),
   };
 }
 

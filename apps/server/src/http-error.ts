@@ -1,3 +1,5 @@
+import type { RefusedDocument } from '@claims/core/contract/api';
+
 /**
  * An error answered with its status code and message: a 4xx, or a 503 the server chose to
  * answer; any other error is a 500.
@@ -35,6 +37,22 @@ export class ServiceUnavailableError extends HttpError {
     readonly retryAfterSeconds: number,
   ) {
     super(503, message);
+  }
+}
+
+/**
+ * A submission refused because of one of its documents (too large, not a PDF, JPEG or PNG by
+ * its content, infected…): the body names the file and the reason as well as the message, so
+ * the browser tells the claimant which file to change (docs/behaviour.md#documents).
+ */
+export class DocumentRefusedError extends HttpError {
+  override name = 'DocumentRefusedError';
+  constructor(
+    statusCode: number,
+    message: string,
+    readonly document: RefusedDocument,
+  ) {
+    super(statusCode, message);
   }
 }
 

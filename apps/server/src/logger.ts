@@ -67,6 +67,7 @@ export type SecurityEventName =
   | 'authorize.succeeded'
   | 'authorize.refused'
   | 'authorize.slowed'
+  | 'authorize.stronger-check'
   | 'authorize.lockout'
   | 'authorize.locked'
   | 'upload.refused';
@@ -81,10 +82,11 @@ export interface SecurityEvent {
 
 /**
  * Logs a security event on the request's logger (so with its request id and client address):
- * refusals and lockouts at warn, successes at info.
+ * refusals and lockouts at warn, successes at info; and counts it in the metrics.
  */
 export function logSecurityEvent(request: FastifyRequest, event: SecurityEvent): void {
   const line = { securityEvent: event.event, reason: event.reason, subject: event.subject };
+  request.server.metrics.securityEvent(event.event);
   if (event.event === 'authorize.succeeded') request.log.info(line, 'security event');
   else request.log.warn(line, 'security event');
 }

@@ -29,6 +29,10 @@ export const SERVER_MESSAGES = {
     key: 'LocKey_Authorize_ClaimNotFound',
     text: 'The reference code and the last name or ZIP code you entered do not match a claim. Please check them and try again.',
   },
+  strongerCheck: {
+    key: 'LocKey_Authorize_StrongerCheck',
+    text: 'This Notice ID needs one more check that this request comes from a person. Please wait a few seconds while your browser completes it.',
+  },
   captchaFailed: {
     key: 'LocKey_Authorize_CaptchaFailed',
     text: 'We could not verify that this request comes from a person. Please try again.',
@@ -44,6 +48,10 @@ export const SERVER_MESSAGES = {
   notAuthorized: {
     key: 'LocKey_Session_NotAuthorized',
     text: 'Your session has expired or this form was not opened. Please start again from the first page.',
+  },
+  tooManyRequests: {
+    key: 'LocKey_TooManyRequests',
+    text: 'Too many requests came from your connection in a short time. Please wait {seconds} seconds and try again.',
   },
 } as const satisfies Record<string, MessageText>;
 

@@ -1,4 +1,7 @@
-import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { PostgresAdapter, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { migrateClaimLifecycle } from '../admin/claims/claim-lifecycle-migration';
+import { migrateFraudSignals } from '../fraud/fraud-migration';
+import { migrateDataIo } from '../data-io/data-io-migration';
 
 /**
  * The schema, as migrations kept in code so the same list runs on SQLite and PostgreSQL.
@@ -199,6 +202,73 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-12-06-admin-accounts': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('admin_accounts')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('email_key', 'text', (column) => column.notNull().unique())
+        .addColumn('password_hash', 'text', (column) => column.notNull())
+        .addColumn('role', 'text', (column) => column.notNull())
+        .addColumn('disabled', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('totp_secret', 'text')
+        .addColumn('totp_last_step', 'integer')
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('updated_at', 'text', (column) => column.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('admin_sessions')
+        .addColumn('id_hash', 'text', (column) => column.primaryKey())
+        .addColumn('account_id', 'text', (column) =>
+          column.notNull().references('admin_accounts.id').onDelete('cascade'),
+        )
+        .addColumn('step', 'text', (column) => column.notNull())
+        .addColumn('pending_totp_secret', 'text')
+        .addColumn('failed_codes', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('signed_in_at', 'text', (column) => column.notNull())
+        .addColumn('idle_expires_at', 'text', (column) => column.notNull())
+        .addColumn('absolute_expires_at', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex('admin_sessions_account_id')
+        .on('admin_sessions')
+        .column('account_id')
+        .execute();
+      await db.schema
+        .createIndex('admin_sessions_idle_expires_at')
+        .on('admin_sessions')
+        .column('idle_expires_at')
+        .execute();
+
+      // The log's order is its id, which only grows.
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      await db.schema
+        .createTable('audit_log')
+        .addColumn('id', 'integer', (column) =>
+          postgres
+            ? column.primaryKey().generatedAlwaysAsIdentity()
+            : column.primaryKey().autoIncrement(),
+        )
+        .addColumn('at', 'text', (column) => column.notNull())
+        .addColumn('action', 'text', (column) => column.notNull())
+        .addColumn('actor_email', 'text')
+        .addColumn('actor_role', 'text')
+        .addColumn('claim_reference', 'text')
+        .addColumn('document_id', 'text')
+        .addColumn('ip_address', 'text')
+        .addColumn('details', 'text')
+        .execute();
+      await db.schema.createIndex('audit_log_at').on('audit_log').column('at').execute();
+    },
+  },
+  // Dated after every migration before it: Kysely runs migrations in name order and refuses
+  // a database that has already run a later name.
+  '2026-12-07-claim-lifecycle': { up: migrateClaimLifecycle },
+  '2026-12-08-fraud-signals': { up: migrateFraudSignals },
+  '2026-12-09-data-io': { up: migrateDataIo },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,3 +1,7 @@
+import type { AuditAction } from '@claims/core/admin/admin-api';
+import type { AdminRole } from '@claims/core/admin/admin-roles';
+import type { Generated } from 'kysely';
+
 /**
  * The tables of the server. Times are ISO-8601 UTC strings (they sort as text on both
  * SQLite and PostgreSQL); JSON documents are stored as text.
@@ -14,6 +18,15 @@ export interface Database {
   documents: DocumentTable;
   jobs: JobTable;
   job_effects: JobEffectTable;
+  admin_accounts: AdminAccountTable;
+  admin_sessions: AdminSessionTable;
+  audit_log: AuditLogTable;
+  claim_history: ClaimHistoryTable;
+  claim_fraud_assessments: ClaimFraudAssessmentTable;
+  claim_fingerprints: ClaimFingerprintTable;
+  claim_fraud_signals: ClaimFraudSignalsTable;
+  data_jobs: DataJobTable;
+  list_staging: ListStagingTable;
 }
 
 export interface SessionTable {
@@ -81,6 +94,22 @@ export interface ClaimTable {
   /** DocumentsUpload submissions: the claim the documents belong to. */
   parent_claim_id: string | null;
   created_at: string;
+  /**
+   * Where the claim stands in its lifecycle, kept in step with claim_history in the same
+   * transaction (admin/claims/claim-history.ts); DocumentsUpload submissions stay `received`.
+   */
+  status: Generated<string>;
+  /** ISO instant; set while the claim is deficient. */
+  cure_by: string | null;
+  /** ISO instant; set while the claim is denied and may be appealed. */
+  appeal_by: string | null;
+  /** The claimant's name as filed, for the queue (admin/claims/claim-search.ts). */
+  claimant_name: string | null;
+  /** The searchable forms of the claim's name, e-mail, Notice ID and VIN, written at filing. */
+  search_name: string | null;
+  search_email: string | null;
+  search_notice_id: string | null;
+  search_vin: string | null;
 }
 
 export interface DocumentTable {
@@ -128,4 +157,139 @@ export interface JobEffectTable {
   /** The job's id, or the job's id and a step name. */
   key: string;
   done_at: string;
+}
+
+/** An administrator of the console; made on the command line (admin/cli). */
+export interface AdminAccountTable {
+  id: string;
+  email: string;
+  /** The e-mail address in lower case: unique, and what sign-in looks accounts up by. */
+  email_key: string;
+  /** argon2id, in the PHC string form. */
+  password_hash: string;
+  role: AdminRole;
+  /** 1 when the account may not sign in. */
+  disabled: number;
+  /** The TOTP secret, AES-256-GCM encrypted (admin/accounts/totp-secret-box.ts); null until enrolled. */
+  totp_secret: string | null;
+  /** The last TOTP time step accepted, so a code is never accepted twice. */
+  totp_last_step: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A console session, at the password step or signed in; the cookie holds its token. */
+export interface AdminSessionTable {
+  /** SHA-256 of the cookie's token, so a copy of the table cannot be replayed as cookies. */
+  id_hash: string;
+  account_id: string;
+  step: 'password_accepted' | 'signed_in';
+  /** For a session at the password step: the secret it would enroll (encrypted), if enrolling. */
+  pending_totp_secret: string | null;
+  /** Wrong codes given at the TOTP step of this session. */
+  failed_codes: number;
+  created_at: string;
+  /** When the sign-in that began it started: the absolute lifetime counts from here. */
+  signed_in_at: string;
+  idle_expires_at: string;
+  absolute_expires_at: string;
+}
+
+/** One row per thing done in the console or on its command line; never changed or removed. */
+export interface AuditLogTable {
+  /** Increases with each row: the log's order. */
+  id: Generated<number>;
+  at: string;
+  action: AuditAction;
+  actor_email: string | null;
+  actor_role: AdminRole | null;
+  claim_reference: string | null;
+  document_id: string | null;
+  ip_address: string | null;
+  details: string | null;
+}
+
+/**
+ * A claim's append-only history: one row per lifecycle event, never changed or removed. The
+ * first row of a claim records its filing (transition `filed`, no from status).
+ */
+export interface ClaimHistoryTable {
+  claim_id: string;
+  /** 1 for the filing, then one more per event: the history's order. */
+  sequence: number;
+  at: string;
+  /** claimant, reviewer, supervisor or system. */
+  actor: string;
+  actor_account_id: string | null;
+  actor_email: string | null;
+  /** A lifecycle transition, or `filed`. */
+  transition: string;
+  from_status: string | null;
+  to_status: string;
+  /** Reason codes as a JSON array. */
+  reason_codes: string;
+  note: string | null;
+  cure_by: string | null;
+  appeal_by: string | null;
+}
+
+/** A claim's fraud assessment (fraud/fraud-migration.ts); one row per scored claim. */
+export interface ClaimFraudAssessmentTable {
+  claim_id: string;
+  /** 1,000 less the deductions, never below 0. */
+  score: number;
+  /** pass, review or hold. */
+  decision: string;
+  /** JSON array of { code, reason, points, evidence }, most points first. */
+  deductions: string;
+  review_threshold: number;
+  hold_threshold: number;
+  assessed_at: string;
+}
+
+/** A key a claim is compared by (fraud/claim-fingerprints.ts); e-mail, phone and payout as HMACs. */
+export interface ClaimFingerprintTable {
+  claim_id: string;
+  kind: string;
+  key: string;
+  /** The claim's filing time, so velocity is counted from the index alone. */
+  filed_at: string;
+}
+
+/** What was seen of a claim at submit alone, as JSON, for scoring it again. */
+export interface ClaimFraudSignalsTable {
+  claim_id: string;
+  signals: string;
+}
+
+/** An import or export run as a job (data-io/data-jobs.ts). */
+export interface DataJobTable {
+  id: string;
+  kind: string;
+  state: string;
+  /** Imports: all-or-nothing or valid-only. */
+  mode: string | null;
+  /** Imports: the uploaded file; exports: the filters and culture, as JSON. */
+  input: string;
+  rows_done: number;
+  rows_total: number | null;
+  rows_refused: number;
+  /** 1 once an import's rows were loaded. */
+  applied: number;
+  /** The report or export under the data folder; null until written. */
+  output_file: string | null;
+  error: string | null;
+  created_by: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+/** A list being imported, row by row, before it is merged into the live table at once. */
+export interface ListStagingTable {
+  job_id: string;
+  key: string;
+  line: number;
+  /** Class lists only. */
+  pin_hash: string | null;
+  data: string;
 }

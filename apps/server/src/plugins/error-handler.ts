@@ -1,10 +1,16 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError, PaymentElectionMismatchError, ServiceUnavailableError } from '../http-error';
+import {
+  DocumentRefusedError,
+  HttpError,
+  PaymentElectionMismatchError,
+  ServiceUnavailableError,
+} from '../http-error';
 
 /**
- * How a route shapes its 4xx bodies. docs/behaviour.md#api-answers: a submit's 400 carries error
- * and nonMatchingPaymentElection; an authorize's 400/401 is read as an authorize answer.
+ * How a route shapes its 4xx bodies. docs/behaviour.md#api-answers: a submit's 4xx carries error
+ * and nonMatchingPaymentElection, and the refused document when one is why; an authorize's
+ * 400/401 is read as an authorize answer.
  */
 export type ErrorShape = 'plain' | 'submit' | 'authorize';
 
@@ -44,6 +50,7 @@ export function errorBody(
       return {
         error: message,
         nonMatchingPaymentElection: error instanceof PaymentElectionMismatchError,
+        ...(error instanceof DocumentRefusedError ? { document: error.document } : {}),
       };
     case 'authorize':
       return { authorized: false, error: message, captcha: null, prepopulatedData: null };

@@ -66,8 +66,9 @@ describe('submissions over HTTP', () => {
     ]);
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({
-      error: expect.stringContaining('is larger than the 10485760 bytes allowed per document'),
+      error: 'file "scan.pdf" is larger than the 10485760 bytes allowed per document',
       nonMatchingPaymentElection: false,
+      document: { name: 'scan.pdf', reason: 'tooLarge' },
     });
     expect(await documentFiles()).toEqual(before);
     expect(await testApp.app.db.selectFrom('claims').select('id').execute()).toEqual(claims);
@@ -78,7 +79,7 @@ describe('authorize over HTTP', () => {
   it('authorizes a Notice ID and PIN, keeping the session in an HttpOnly SameSite cookie', async () => {
     const browser = new HttpBrowser(origin);
     await browser.start();
-    const [session] = browser.setCookies;
+    const session = browser.setCookies.find((line) => line.startsWith('claims_session='));
     expect(session).toMatch(/^claims_session=[A-Za-z0-9_-]{43}; /);
     expect(session).toMatch(/; HttpOnly/);
     expect(session).toMatch(/; SameSite=Lax/);

@@ -118,6 +118,7 @@ describe('submissions with clamd running', () => {
         /^file "infected-invoice\.pdf" was refused: the virus scan found malware in it/,
       ),
       nonMatchingPaymentElection: false,
+      document: { name: 'infected-invoice.pdf', reason: 'virus' },
     });
     expect(await stored(testApp)).toEqual(before);
   });

@@ -99,7 +99,7 @@ describe('kinds of the fields of a submitted claim', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(problemOf(response.json().error, 'claimantInfo.confirmEmailAddress')).toBe(
-      'The maximum length allowed is 500 (rule maxLength)',
+      'Shorten this answer to 500 characters or fewer. (rule maxLength)',
     );
     expect(await claimCount()).toBe(before);
   });
@@ -110,7 +110,7 @@ describe('kinds of the fields of a submitted claim', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(problemOf(response.json().error, 'claimDetails.additionalInformation')).toBe(
-      'The maximum length allowed is 2000 (rule maxLength)',
+      'Shorten this answer to 2000 characters or fewer. (rule maxLength)',
     );
   });
 
@@ -142,7 +142,7 @@ describe('kinds of the fields of a submitted claim', () => {
     expect(response.statusCode).toBe(400);
     const error: string = response.json().error;
     expect(problemOf(error, 'claimantInfo.mailingPostalCode')).toBe(
-      'Enter the complete value in this format: 90012 (rule mask)',
+      'Enter the complete value in this format: 90012. (rule mask)',
     );
     expect(problemOf(error, 'claimantInfo.phoneNumber')).toMatch(/\(rule mask\)$/);
   });

@@ -202,6 +202,17 @@ describe('POST /api/forms/standard', () => {
     expect(await storedFiles()).toEqual(onDisk);
   });
 
+  it('answers the same claim sent again with the same, spent captcha token with its first reference code', async () => {
+    const { client } = await standardClaimant();
+    const { textParts, files } = await standardClaim(client);
+    const first = (await client.submit('Standard', textParts, files)).json();
+    const rows = await countRows();
+    const second = await client.submit('Standard', textParts, files);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().referenceCodeForm).toBe(first.referenceCodeForm);
+    expect(await countRows()).toEqual(rows);
+  });
+
   it('files two claims of one claimant with different client ids separately', async () => {
     const { client } = await standardClaimant();
     const first = (await client.submit('Standard', ...spread(await standardClaim(client)))).json();
@@ -326,6 +337,7 @@ describe('POST /api/forms/standard', () => {
     expect(response.json()).toEqual({
       error: 'file "receipt.pdf" is said to be application/pdf but its content is PNG (image/png)',
       nonMatchingPaymentElection: false,
+      document: { name: 'receipt.pdf', reason: 'typeMismatch' },
     });
     await expectNothingStored(before, onDisk);
   });
@@ -342,7 +354,11 @@ describe('POST /api/forms/standard', () => {
     const onDisk = await storedFiles();
     const response = await client.submit('Standard', textParts, files);
     expect(response.statusCode).toBe(415);
-    expect(response.json().error).toBe('file "notes.pdf" is not a PDF, JPEG or PNG document');
+    expect(response.json()).toEqual({
+      error: 'file "notes.pdf" is not a PDF, JPEG or PNG document',
+      nonMatchingPaymentElection: false,
+      document: { name: 'notes.pdf', reason: 'notAllowedType' },
+    });
     await expectNothingStored(before, onDisk);
   });
 
@@ -367,8 +383,9 @@ describe('POST /api/forms/standard', () => {
     const response = await client.submit('Standard', textParts, files);
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
-      error: `file "${files[1]!.clientId}" is larger than the ${FILE_SIZE_LIMIT} bytes allowed per document`,
+      error: `file "big.pdf" is larger than the ${FILE_SIZE_LIMIT} bytes allowed per document`,
       nonMatchingPaymentElection: false,
+      document: { name: 'big.pdf', reason: 'tooLarge' },
     });
     await expectNothingStored(before, onDisk);
   });

@@ -273,6 +273,7 @@ describe('receiveDocument', () => {
       statusCode: 415,
       message:
         'file "invoice.pdf" is said to be application/pdf but its content is PNG (image/png)',
+      document: { name: 'invoice.pdf', reason: 'typeMismatch' },
     });
     expect(await pendingExists(submission, 0)).toBe(true);
   });
@@ -284,7 +285,8 @@ describe('receiveDocument', () => {
     const cut = incoming(contextClientIds[0]!, SAMPLE_PDF, true);
     await expect(receiveDocument(services, submission, claim, cut)).rejects.toMatchObject({
       statusCode: 413,
-      message: `file "${contextClientIds[0]}" is larger than the 4096 bytes allowed per document`,
+      message: 'file "invoice.pdf" is larger than the 4096 bytes allowed per document',
+      document: { name: 'invoice.pdf', reason: 'tooLarge' },
     });
   });
 });

@@ -9,6 +9,8 @@ import {
   matchDocumentsToContexts,
 } from '@claims/core/contract/submission-parts';
 import type { SubmittableFormType } from '@claims/core/form-types';
+import { DOCUMENT_LIMITS } from '@claims/core/documents/limits';
+import type { DocumentRefusalReason } from '@claims/core/documents/refusal';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ScannerUnavailableError } from '../antivirus/document-scanner';
@@ -17,26 +19,36 @@ import { SERVER_MESSAGES } from '../case/server-messages';
 import type { Database } from '../db/schema';
 import {
   badRequest,
+  DocumentRefusedError,
   HttpError,
   PaymentElectionMismatchError,
   ServiceUnavailableError,
 } from '../http-error';
 import { findUnstorableText, storableName } from '../http/storable-text';
 import { paymentElectionMatches } from '../paypal/payment-election';
-import type { StoredDocument } from '../uploads/document-store';
+import {
+  DocumentStoreUnavailableError,
+  DocumentTooLargeError,
+  type StoredDocument,
+} from '../uploads/document-store';
 import { describeZodError } from '../zod-type-provider';
 import { checkSubmitCaptcha, spendCaptchaPass } from './captcha-pass';
-import { ClaimOutcomeUnknownError, ClaimsStore } from './claims-store';
+import { ClaimOutcomeUnknownError, ClaimsStore, type InsertedClaim } from './claims-store';
 import { sessionCulture, type FormAuthorization, type Session } from './session-store';
-import { checkSubmission, type DocumentContext, type StoredModels } from './submission-check';
+import {
+  checkSubmission,
+  submissionKey,
+  type DocumentContext,
+  type StoredModels,
+} from './submission-check';
 
 /**
  * Filing a claim, one step per function, in the order a submit takes them: startSubmission
  * (the session's authorization of the form, the deadline), checkClaim once the text parts are
  * in (the captcha, every model against the form's configs, the payment election, a claim filed
  * before), receiveDocument for each file (stored pending, checked, scanned for viruses), then
- * fileClaim (the documents made durable, then the claim, its documents, the spent captcha pass
- * and the session in one transaction). A submit that ends any other way is settled by
+ * fileClaim (the documents made durable, then the claim, its documents, the spent captcha pass,
+ * the session and the claim's fraud assessment in one transaction). A submit that ends any other way is settled by
  * abandonSubmission: its documents are removed, unless the claim may have been stored, and
  * the one-time captcha pass it presented is spent all the same.
  */
@@ -51,8 +63,8 @@ export interface UploadLimits {
 }
 
 export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
-  fileSize: 10 * 1024 * 1024,
-  files: 20,
+  fileSize: DOCUMENT_LIMITS.maxBytes,
+  files: DOCUMENT_LIMITS.maxDocuments,
   fieldSize: 1024 * 1024,
 };
 
@@ -86,6 +98,8 @@ export function submissionServices(
 export interface SubmitRequest {
   session: Session | null;
   ip: string;
+  /** The browser's device cookie (fraud/fraud-plugin.ts); absent or null when it has none. */
+  deviceId?: string | null;
   log: FastifyBaseLogger;
 }
 
@@ -101,6 +115,7 @@ export interface ClaimSubmission {
   /** The form's authorization, read from the session once, when the submit starts. */
   authorization: Readonly<FormAuthorization>;
   ip: string;
+  deviceId: string | null;
   log: FastifyBaseLogger;
   /** The documents stored so far, pending until the claim is filed. */
   received: ReceivedDocument[];
@@ -118,6 +133,8 @@ export interface CheckedClaim {
   submissionKey: string;
   /** Set when this claim was filed before: its code, and nothing more is stored. */
   existingCode: string | undefined;
+  /** What the form's hidden field held (a fraud signal); null when it was not sent. */
+  honeypot: string | null;
 }
 
 /** A file part of the body, named after the document context it belongs to. */
@@ -134,8 +151,42 @@ const CONTENT_TYPE_NAMES: Readonly<Record<string, string>> = {
   'image/png': 'PNG',
 };
 
+/**
+ * A document over the size limit, as the store finds it (DocumentTooLargeError) or as the body
+ * parser does (FST_REQ_FILE_TOO_LARGE, when the file is cut at the limit).
+ */
+function isTooLargeError(error: unknown): boolean {
+  return (
+    error instanceof DocumentTooLargeError ||
+    (error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE'
+  );
+}
+
 /** How long a claimant is asked to wait before sending again when clamd cannot be reached. */
 export const SCANNER_RETRY_AFTER_SECONDS = 60;
+
+/** How long a claimant is asked to wait before sending again when the documents' store is down. */
+export const DOCUMENT_STORE_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * Runs a step of the document store; a store out of reach refuses the submit with 503 and
+ * Retry-After, and abandonSubmission then stores nothing.
+ */
+async function withDocumentStore<T>(
+  submission: ClaimSubmission,
+  step: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (!(error instanceof DocumentStoreUnavailableError)) throw error;
+    submission.log.error({ err: error }, 'the document store could not be reached');
+    throw new ServiceUnavailableError(
+      'the documents could not be stored just now, so nothing was stored; please send the claim again in a few minutes',
+      DOCUMENT_STORE_RETRY_AFTER_SECONDS,
+    );
+  }
+}
 
 function textOrNull(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
@@ -181,14 +232,15 @@ export function startSubmission(
   if (claimsCase.passedDeadline(formType, services.app.now()) !== undefined) {
     throw badRequest(say('deadlinePassed'));
   }
-  return { formType, session, authorization, ip, log, received: [], passHash: null };
+  const deviceId = request.deviceId ?? null;
+  return { formType, session, authorization, ip, deviceId, log, received: [], passHash: null };
 }
 
 /**
  * Checks the text parts before any document is stored: their encoding, text the stores
- * cannot take (a NUL, an unpaired surrogate; 400), the culture, the captcha, every model
- * against the form's configs and the payment election; and looks up whether the same claim
- * was filed before.
+ * cannot take (a NUL, an unpaired surrogate; 400), the culture, the captcha (unless the same
+ * claim was filed before: a repeated send is answered with its code), every model against the
+ * form's configs and the payment election.
  */
 export async function checkClaim(
   services: SubmissionServices,
@@ -207,7 +259,12 @@ export async function checkClaim(
       `userPreferredCulture "${fields.userPreferredCulture}" is not enabled; expected one of ${app.claimsCase.enabledCultures.join(', ')}`,
     );
   }
-  await passCaptcha(services, submission, fields, culture);
+  // The same claim sent again (its answer was lost on the way, and the browser retried) is
+  // answered with its code: its first send spent the captcha pass, and nothing new is filed.
+  const existingCode = await claims.referenceCodeFor(
+    submissionKey(submission.formType, submission.authorization.identity, fields),
+  );
+  if (existingCode === undefined) await passCaptcha(services, submission, fields, culture);
   const checked = checkSubmission(
     app.claimsCase,
     submission.formType,
@@ -226,7 +283,8 @@ export async function checkClaim(
     contexts: checked.contexts,
     contextsById: new Map(checked.contexts.map((context) => [context.clientId, context])),
     submissionKey: checked.submissionKey,
-    existingCode: await claims.referenceCodeFor(checked.submissionKey),
+    existingCode,
+    honeypot: fields.website ?? null,
   };
 }
 
@@ -280,7 +338,8 @@ export function checkPaymentElection(
 /**
  * Stores one file (pending) for the document context its file name names, then checks it:
  * within the size limit (413), a PDF, JPEG or PNG by its content and of the type its context
- * declares (415), of the size its context declares (400), free of viruses (scanDocument). A
+ * declares (415), of the size its context declares (400), free of viruses (scanDocument). Each
+ * refusal names the file, by the name the claimant chose it by, and why (DocumentRefusedError). A
  * refused file stays in `received`, so abandonSubmission removes it with the others.
  */
 export async function receiveDocument(
@@ -305,27 +364,43 @@ export async function receiveDocument(
       `more than one file is named "${part.filename}"; each document context takes one file`,
     );
   }
-  const stored = await services.app.documents.put(part.file, { maxBytes: fileSize });
-  submission.received.push({ ...stored, clientId: part.filename, context });
-  if (part.file.truncated) {
-    throw new HttpError(
-      413,
-      `file "${part.filename}" is larger than the ${fileSize} bytes allowed per document`,
-    );
-  }
   const name = context.file?.name ?? part.filename;
+  const refuse = (statusCode: number, reason: DocumentRefusalReason, message: string) =>
+    new DocumentRefusedError(statusCode, message, { name, reason });
+  const tooLarge = () =>
+    refuse(
+      413,
+      'tooLarge',
+      `file "${name}" is larger than the ${fileSize} bytes allowed per document`,
+    );
+  let stored: StoredDocument;
+  try {
+    stored = await withDocumentStore(submission, () =>
+      services.app.documents.put(part.file, { maxBytes: fileSize }),
+    );
+  } catch (error) {
+    if (isTooLargeError(error)) throw tooLarge();
+    throw error;
+  }
+  submission.received.push({ ...stored, clientId: part.filename, context });
+  services.app.metrics.documentReceived(stored.size);
+  if (part.file.truncated) throw tooLarge();
   if (stored.contentType === null) {
-    throw new HttpError(415, `file "${name}" is not a PDF, JPEG or PNG document`);
+    const reason = stored.size === 0 ? 'empty' : 'notAllowedType';
+    throw refuse(415, reason, `file "${name}" is not a PDF, JPEG or PNG document`);
   }
   const declared = context.file?.type;
   if (declared !== undefined && declared !== 'unknown' && declared !== stored.contentType) {
-    throw new HttpError(
+    throw refuse(
       415,
+      'typeMismatch',
       `file "${name}" is said to be ${declared} but its content is ${CONTENT_TYPE_NAMES[stored.contentType]} (${stored.contentType})`,
     );
   }
   if (context.file !== null && context.file.size !== stored.size) {
-    throw badRequest(
+    throw refuse(
+      400,
+      'sizeMismatch',
       `file "${name}" has ${stored.size} bytes but its document context says ${context.file.size}`,
     );
   }
@@ -346,9 +421,12 @@ export async function scanDocument(
 ): Promise<void> {
   const { antivirus, documents } = services.app;
   if (antivirus === null) return;
+  const content = await withDocumentStore(submission, () =>
+    documents.openPending(stored.storageKey),
+  );
   let verdict;
   try {
-    verdict = await antivirus.scanner.scan(await documents.openPending(stored.storageKey));
+    verdict = await antivirus.scanner.scan(content);
   } catch (error) {
     if (!(error instanceof ScannerUnavailableError)) throw error;
     submission.log.error({ err: error }, 'a document could not be scanned for viruses');
@@ -364,9 +442,10 @@ export async function scanDocument(
       { signature: verdict.signature, sha256: stored.sha256, size: stored.size },
       'a document was refused: the virus scan found malware',
     );
-    throw new HttpError(
+    throw new DocumentRefusedError(
       422,
       `file "${name}" was refused: the virus scan found malware in it, so nothing was stored; send a clean copy of the document`,
+      { name, reason: 'virus' },
     );
   }
 }
@@ -391,7 +470,7 @@ export async function fileClaim(
   );
   if (!match.ok) throw badRequest(match.error);
 
-  await app.documents.commitMany(received.map((document) => document.storageKey));
+  await withDocumentStore(submission, () => app.documents.commitMany(received));
   const identity = authorization.identity;
   const passHash = submission.passHash;
   const spendPassWithClaim =
@@ -404,13 +483,28 @@ export async function fileClaim(
           }
           await app.sessions.save(session, trx);
         };
+  const filed = {
+    identity,
+    models: claim.models,
+    prepopulatedData: authorization.prepopulatedData,
+  };
+  // The fraud score only routes the claim: whatever it is, the claim is filed (fraud/).
+  const writeWithClaim = async (trx: Kysely<Database>, inserted: InsertedClaim) => {
+    await spendPassWithClaim?.(trx);
+    await app.fraud.assessFiling(trx, inserted.id, submission.formType, {
+      ...filed,
+      filedAt: new Date(inserted.createdAt),
+      ip: submission.ip,
+      deviceId: submission.deviceId,
+      authorizedAt: authorization.authorizedAt,
+      honeypot: claim.honeypot,
+    });
+  };
   const saved = await claims.save(
     {
       formType: submission.formType,
       culture: claim.culture,
-      identity,
-      models: claim.models,
-      prepopulatedData: authorization.prepopulatedData,
+      ...filed,
       submissionKey: claim.submissionKey,
       parentClaimId: identity.kind === 'claim' ? identity.claimId : null,
       documents: received.map((document) => ({
@@ -422,10 +516,11 @@ export async function fileClaim(
         sha256: document.sha256,
       })),
     },
-    spendPassWithClaim,
+    writeWithClaim,
   );
   if (saved.created) {
     submission.passHash = null;
+    app.metrics.claimFiled(submission.formType);
   } else {
     await removeDocuments(app, received);
     await spendUnusedPass(services, submission);

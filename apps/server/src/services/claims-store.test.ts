@@ -80,6 +80,46 @@ describe('ClaimsStore.save', () => {
     expect(again).toEqual({ created: false, referenceCode: first.referenceCode });
     expect(await tokenCount('with-retry')).toBe(0);
   });
+
+  it('starts a claim received, with its filing event, in the claim\u2019s own transaction', async () => {
+    const claim = newClaim();
+    await store.save(claim);
+
+    const row = await database.db
+      .selectFrom('claims')
+      .select(['id', 'status', 'search_notice_id'])
+      .where('submission_key', '=', claim.submissionKey)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'received', search_notice_id: 'NW00000001' });
+    const history = await database.db
+      .selectFrom('claim_history')
+      .select(['transition', 'to_status', 'at'])
+      .where('claim_id', '=', row.id)
+      .execute();
+    expect(history).toEqual([
+      { transition: 'filed', to_status: 'received', at: '2027-03-05T20:00:00.000Z' },
+    ]);
+  });
+
+  it('writes no filing event for a documents upload, which belongs to its claim', async () => {
+    const parent = newClaim();
+    await store.save(parent);
+    const { id: parentId } = await database.db
+      .selectFrom('claims')
+      .select('id')
+      .where('submission_key', '=', parent.submissionKey)
+      .executeTakeFirstOrThrow();
+    const upload = { ...newClaim(), formType: 'DocumentsUpload', parentClaimId: parentId };
+    await store.save(upload);
+
+    const history = await database.db
+      .selectFrom('claim_history')
+      .innerJoin('claims', 'claims.id', 'claim_history.claim_id')
+      .select('claim_history.transition')
+      .where('claims.submission_key', '=', upload.submissionKey)
+      .execute();
+    expect(history).toEqual([]);
+  });
 });
 
 describe('ClaimsStore.save when the connection is lost during COMMIT', () => {

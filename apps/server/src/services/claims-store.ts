@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { CLAIM_FORM_TYPES } from '@claims/core/admin/admin-api';
 import { generateReferenceCode } from '@claims/core/ids/reference-code';
 import type { Kysely, Transaction } from 'kysely';
+import { appendFilingEvent } from '../admin/claims/claim-history';
+import { claimSearchColumns } from '../admin/claims/claim-search';
 import { isUniqueViolation } from '../db/database';
 import type { Database } from '../db/schema';
 
@@ -24,6 +27,13 @@ export interface NewClaim {
   documents: readonly NewDocument[];
 }
 
+/** The claim as `alsoWrite` sees it, inserted in the transaction it is given. */
+export interface InsertedClaim {
+  id: string;
+  referenceCode: string;
+  createdAt: string;
+}
+
 export type SaveResult =
   { created: true; referenceCode: string } | { created: false; referenceCode: string };
 
@@ -44,7 +54,7 @@ export class ClaimOutcomeUnknownError extends Error {
 /** Reference codes drawn before giving up on collisions (31^10 codes make even one rare). */
 const CODE_ATTEMPTS = 5;
 
-/** Claims and their documents, written together or not at all. */
+/** Claims, their documents and their filing event, written together or not at all. */
 export class ClaimsStore {
   constructor(
     private readonly db: Kysely<Database>,
@@ -62,16 +72,17 @@ export class ClaimsStore {
 
   /**
    * Writes the claim and its document rows in one transaction, with whatever `alsoWrite` adds
-   * to it (the spent captcha pass and the session), so filing a claim costs one commit. When a
-   * claim with the same submission key already exists (a retry racing the first attempt),
-   * nothing is written, `alsoWrite` included, and that claim's code is returned. An error
-   * thrown by `alsoWrite` rolls the claim back. When committing reports an error, the claim is
+   * to it (the spent captcha pass, the session and the claim's fraud assessment, given the
+   * inserted claim), so filing a claim costs one commit. When a claim with the same submission
+   * key already exists (a retry racing the first attempt), nothing is written, `alsoWrite`
+   * included, and that claim's code is returned. An error thrown by `alsoWrite` rolls the
+   * claim back. When committing reports an error, the claim is
    * looked up: stored all the same, it is confirmed; if it cannot be looked up,
    * ClaimOutcomeUnknownError is thrown.
    */
   async save(
     claim: NewClaim,
-    alsoWrite?: (trx: Transaction<Database>) => Promise<void>,
+    alsoWrite?: (trx: Transaction<Database>, inserted: InsertedClaim) => Promise<void>,
   ): Promise<SaveResult> {
     for (let attempt = 1; ; attempt += 1) {
       const referenceCode = generateReferenceCode();
@@ -93,8 +104,13 @@ export class ClaimsStore {
               submission_key: claim.submissionKey,
               parent_claim_id: claim.parentClaimId,
               created_at: createdAt,
+              ...claimSearchColumns(claim),
             })
             .execute();
+          // A claim starts its lifecycle received; a documents upload is part of its parent.
+          if ((CLAIM_FORM_TYPES as readonly string[]).includes(claim.formType)) {
+            await appendFilingEvent(trx, id, createdAt);
+          }
           if (claim.documents.length > 0) {
             await trx
               .insertInto('documents')
@@ -113,7 +129,7 @@ export class ClaimsStore {
               )
               .execute();
           }
-          await alsoWrite?.(trx);
+          await alsoWrite?.(trx, { id, referenceCode, createdAt });
           committing = true;
         });
         return { created: true, referenceCode };

@@ -9,6 +9,8 @@ import {
   type DeadlineDefinition,
 } from '../deadlines/deadlines';
 import { FORM_TYPES, type FormType } from '../form-types';
+import { fraudSettingsSchema } from '../fraud/config';
+import { lifecycleSettingsSchema } from '../lifecycle/lifecycle-settings';
 import { CAPTCHA_PROVIDERS, DEFAULT_CAPTCHA_PROVIDER } from './captcha-providers';
 import { fieldConfigSchema, modelMetadataSchema, type RemoteModelConfig } from './field-config';
 import { metadataHash } from './metadata-hash';
@@ -256,6 +258,17 @@ export const caseDefinitionSchema = strictObject({
   internationalAddressSupport: z.boolean().default(false),
   pages: pagesSchema,
   importantDocuments: z.array(importantDocumentSchema).default([]),
+  /**
+   * The claim's life after intake: deficiency and denial reasons, cure and appeal windows
+   * (lifecycle/lifecycle-settings.ts). Left out, the case offers no reasons, so its claims
+   * cannot be marked deficient or denied.
+   */
+  lifecycle: lifecycleSettingsSchema.optional(),
+  /**
+   * Thresholds, weights and windows of the fraud score (fraud/config.ts). Left out, the case
+   * scores with the defaults.
+   */
+  fraud: fraudSettingsSchema.optional(),
 });
 export type CaseDefinition = z.infer<typeof caseDefinitionSchema>;
 

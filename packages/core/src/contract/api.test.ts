@@ -300,6 +300,24 @@ describe('submit answers', () => {
     expect(submitBadRequestBodySchema.parse(body)).toEqual(body);
   });
 
+  it('names a refused document and the reason in a submit error', () => {
+    const body = {
+      error: 'file "photo.heic" is not a PDF, JPEG or PNG document',
+      nonMatchingPaymentElection: false,
+      document: { name: 'photo.heic', reason: 'notAllowedType' },
+    };
+    expect(submitBadRequestBodySchema.parse(body)).toEqual(body);
+  });
+
+  it('refuses a refused document with a reason it does not know', () => {
+    const body = {
+      error: 'refused',
+      nonMatchingPaymentElection: false,
+      document: { name: 'photo.heic', reason: 'ugly' },
+    };
+    expect(submitBadRequestBodySchema.safeParse(body).success).toBe(false);
+  });
+
   it('refuses an error body without a message', () => {
     expect(errorBodySchema.safeParse({ error: '' }).success).toBe(false);
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CAPTCHA_PROVIDERS } from '../case/captcha-providers';
 import { remoteModelConfigSchema } from '../case/field-config';
 import { FORM_TYPE_SEGMENTS, type FormType, type SubmittableFormType } from '../form-types';
+import { DOCUMENT_REFUSAL_REASONS } from '../documents/refusal';
 import { cultureCodeSchema } from '../culture-code';
 
 /**
@@ -284,6 +285,13 @@ export const authorizeResponseSchema = z.object({
   captcha: z.string().nullable(),
   /** Keys come capitalised (docs/behaviour.md#models); the client maps them to camelCase. */
   prepopulatedData: z.record(z.string(), scalarValueSchema).nullable(),
+  /**
+   * With a 428 (docs/behaviour.md#lockouts): a harder proof-of-work challenge the ID needs
+   * before its credentials are looked at; the client solves it and sends the request again.
+   */
+  captchaChallenge: z
+    .object({ parameters: z.record(z.string(), z.unknown()), signature: z.string() })
+    .optional(),
 });
 export type AuthorizeResponse = z.infer<typeof authorizeResponseSchema>;
 
@@ -295,9 +303,23 @@ export const submitResponseSchema = z.object({
 });
 export type SubmitResponse = z.infer<typeof submitResponseSchema>;
 
-/** The submit call's 400 body (docs/behaviour.md#api-answers). */
+/**
+ * The document a submit refused, when a document is why (docs/behaviour.md#documents): the name
+ * the claimant chose it by, and the reason, for the browser to say in the claimant's language.
+ */
+export const refusedDocumentSchema = z.object({
+  name: z.string().min(1),
+  reason: z.enum(DOCUMENT_REFUSAL_REASONS),
+});
+export type RefusedDocument = z.infer<typeof refusedDocumentSchema>;
+
+/**
+ * The submit call's 4xx body (docs/behaviour.md#api-answers): a 400 says whether the payment
+ * election failed verification; a refused document (413, 415, 422) is named in `document`.
+ */
 export const submitBadRequestBodySchema = z.object({
   error: z.string().min(1),
   nonMatchingPaymentElection: z.boolean(),
+  document: z.optional(refusedDocumentSchema),
 });
 export type SubmitBadRequestBody = z.infer<typeof submitBadRequestBodySchema>;
