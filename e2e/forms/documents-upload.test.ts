@@ -128,7 +128,13 @@ describe('the DocumentsUpload form and its multi-record manager', () => {
     await form.button(K.submit).click();
     await form.page
       .getByRole('main')
-      .getByText(form.t('LocKey_Records_UnsavedDraft'))
+      .getByText(
+        // The message names the draft's own buttons.
+        formatMessage(form.t('LocKey_Records_UnsavedDraft'), {
+          save: form.t(K.upload),
+          cancel: form.t(K.cancel),
+        }),
+      )
       .first()
       .waitFor();
     expect(new URL(form.page.url()).pathname).toBe('/documents-upload/supporting-documents');
