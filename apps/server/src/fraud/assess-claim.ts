@@ -130,7 +130,10 @@ async function gatherSignals(
       first: 'oldest',
       limit: EVIDENCE_REFERENCES,
     });
-    const matches = { count, references: first.map((other) => other.referenceCode) };
+    const references = first.map((other) => other.referenceCode);
+    // Two reads: on PostgreSQL a claim committed between them may be listed without being
+    // counted, so the count is never less than the claims listed.
+    const matches = { count: Math.max(count, references.length), references };
     const keyed = KEYED_MATCHES[fingerprint.kind];
     const hashed = HASHED_MATCHES[fingerprint.kind];
     if (keyed !== undefined) signals[keyed] = { key: fingerprint.key, ...matches };
