@@ -9,10 +9,15 @@ const MAX_TABS = 150;
  * tab order is part of what is tested) and operated with the keys a keyboard user has.
  */
 export class KeyboardDriver extends FormDriver {
+  /** Whether the control has the keyboard focus. */
+  hasFocus(target: Locator): Promise<boolean> {
+    return target.evaluate((element) => element === document.activeElement);
+  }
+
   /** Presses Tab until the control has the focus; fails when Tab never reaches it. */
   async tabTo(target: Locator): Promise<void> {
     for (let presses = 0; presses < MAX_TABS; presses += 1) {
-      if (await target.evaluate((element) => element === document.activeElement)) return;
+      if (await this.hasFocus(target)) return;
       await this.page.keyboard.press('Tab');
     }
     throw new Error(`Tab did not reach ${String(target)} within ${MAX_TABS} presses`);
@@ -88,7 +93,7 @@ export class KeyboardDriver extends FormDriver {
     for (const key of moves) await this.page.keyboard.press(key);
     await this.page.keyboard.press('Enter');
     await calendar.waitFor({ state: 'detached' });
-    if (!(await this.field(labelKey).evaluate((element) => element === document.activeElement))) {
+    if (!(await this.hasFocus(this.field(labelKey)))) {
       throw new Error(`picking a day did not give the focus back to ${labelKey}`);
     }
   }
