@@ -1,0 +1,50 @@
+import { ChangeOfAddressPage } from '../features/change-of-address/change-of-address-page';
+import { CHANGE_OF_ADDRESS_TEXT } from '../features/change-of-address/change-of-address-text';
+import { ClaimStatusPage } from '../features/claim-status/claim-status-page';
+import { CLAIM_STATUS_TEXT } from '../features/claim-status/claim-status-text';
+import { AdministratorContact } from '../features/content-pages/administrator-contact';
+import { AddressForm } from './claimant-address-form';
+import { ClaimantSignIn } from './claimant-sign-in';
+
+/**
+ * The claimant's pages after filing (docs/behaviour.md#after-filing), composed with the form
+ * pieces they reuse: the sign-ins of the Documents Upload and Standard forms and the claim
+ * form's address block.
+ */
+
+export function ClaimStatusRoute() {
+  return (
+    <ClaimStatusPage
+      signIn={(onSignedIn) => (
+        <ClaimantSignIn
+          form="DocumentsUpload"
+          title={CLAIM_STATUS_TEXT.title}
+          intro={[CLAIM_STATUS_TEXT.signInIntro]}
+          label={CLAIM_STATUS_TEXT.signIn}
+          onSignedIn={onSignedIn}
+        />
+      )}
+      contact={<AdministratorContact />}
+    />
+  );
+}
+
+export function ChangeOfAddressRoute() {
+  return (
+    <ChangeOfAddressPage
+      signIn={(form, onSignedIn, findBy) => (
+        <ClaimantSignIn
+          form={form}
+          title={CHANGE_OF_ADDRESS_TEXT.title}
+          intro={[CHANGE_OF_ADDRESS_TEXT.signInIntro]}
+          label={CHANGE_OF_ADDRESS_TEXT.signIn}
+          onSignedIn={onSignedIn}
+        >
+          {findBy}
+        </ClaimantSignIn>
+      )}
+      addressForm={(onChanged) => <AddressForm onChanged={onChanged} />}
+      contact={<AdministratorContact />}
+    />
+  );
+}

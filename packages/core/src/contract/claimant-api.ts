@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { CLAIM_STATUSES } from '../lifecycle/transitions';
+
+/**
+ * The claimant's calls after filing (docs/behaviour.md#after-filing): Check Claim Status and
+ * Change My Address. The claimant proves who they are with the Documents Upload authorize call
+ * (reference code plus last name or ZIP, behind the captcha and the lockouts) or, for an
+ * address, the Standard one (Notice ID plus PIN); these calls then act on that session's claim.
+ */
+export const CLAIMANT_PATHS = {
+  /** GET: the claim the session is authorized for, as the claimant reads it. */
+  status: '/api/claimant/claim',
+  /** POST: the documents sent since the claim was marked deficient cure it. */
+  cure: '/api/claimant/claim/cure',
+  /** POST: an appeal of the denial, with the claimant's statement. */
+  appeal: '/api/claimant/claim/appeal',
+  /** POST: a new mailing address for the claim. */
+  address: '/api/claimant/address',
+} as const;
+
+/** Longer than any appeal statement a web form asks for; a letter fits. */
+export const MAX_APPEAL_STATEMENT_LENGTH = 4000;
+
+const reasonSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+});
+
+export const claimStatusResponseSchema = z.object({
+  referenceCode: z.string(),
+  status: z.enum(CLAIM_STATUSES),
+  /** The status in plain words, in the session's culture. */
+  statusText: z.string(),
+  filedAt: z.string(),
+  /** The case's IANA time zone, in which the claimant reads the dates. */
+  timeZone: z.string(),
+  /** Each change of status, oldest first (ISO instants). */
+  history: z.array(
+    z.object({ at: z.string(), status: z.enum(CLAIM_STATUSES), statusText: z.string() }),
+  ),
+  /** While deficient: each reason with what to send. */
+  deficiencies: z.array(reasonSchema.extend({ whatToSend: z.string() })),
+  cureBy: z.string().nullable(),
+  /** A cure may be sent now (deficient, window open). */
+  cureOpen: z.boolean(),
+  /** While denied: the reasons given. */
+  denialReasons: z.array(reasonSchema),
+  appealBy: z.string().nullable(),
+  /** An appeal may be sent now (denied, window open). */
+  appealOpen: z.boolean(),
+});
+export type ClaimStatusResponse = z.infer<typeof claimStatusResponseSchema>;
+
+export const appealRequestSchema = z.object({
+  statement: z
+    .string()
+    .trim()
+    .min(1, 'expected the grounds of the appeal')
+    .max(MAX_APPEAL_STATEMENT_LENGTH, `expected at most ${MAX_APPEAL_STATEMENT_LENGTH} characters`),
+});
+export type AppealRequest = z.infer<typeof appealRequestSchema>;
+
+/** The mailing address fields (journeys/journey-blocks.ts ADDRESS_FIELDS), as the form keeps them. */
+export const addressChangeRequestSchema = z.object({
+  address: z.record(z.string(), z.string().nullable()),
+});
+export type AddressChangeRequest = z.infer<typeof addressChangeRequestSchema>;
+
+export const addressChangeResponseSchema = z.object({
+  referenceCode: z.string(),
+  changedAt: z.string(),
+});
+export type AddressChangeResponse = z.infer<typeof addressChangeResponseSchema>;
