@@ -1,0 +1,317 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { RemoteModelConfig } from '@claims/core/case/field-config';
+import { API_PATHS } from '@claims/core/contract/api';
+import { encodeSubmissionParts } from '@claims/core/contract/submission-encoding';
+import { DEFAULT_FRAUD_SETTINGS } from '@claims/core/fraud/config';
+import { scoreClaim } from '@claims/core/fraud/score';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../apps/server/src/app';
+import { readConfig } from '../../../apps/server/src/config';
+import { assessStoredClaim } from '../../../apps/server/src/fraud/assess-claim';
+import { DEMO_CASE, RESULTS_FILE, TMP } from '../bench-paths';
+import { buildStandardClaim, type ClaimDocument } from '../claim-builder';
+import { mapLimit } from '../claimant-pool';
+import { ClaimantSession } from '../claimant-session';
+import { encodeMultipart } from '../multipart-body';
+import { buildSamplePdf } from '../sample-pdf';
+import { fraudPopulation, type SimClaimant } from './fraud-population';
+import { renderFraudSection, withFraudSection, type FraudFigures } from './fraud-results';
+
+/**
+ * npm run bench:fraud: the fraud simulation of issue 19. Files the population of
+ * fraud-population.ts through the real API of an in-process server (SQLite, HTTP on
+ * 127.0.0.1), waits for the re-scoring of clusters, reads each claim's decision, times the
+ * server's scoring of every stored claim, and compares the submission throughput with the
+ * fraud step on and off. Writes its section of bench/RESULTS.md.
+ */
+
+const ORGANIC = Number(process.env.FRAUD_SIM_ORGANIC ?? 600);
+const PER_ATTACK = Number(process.env.FRAUD_SIM_PER_ATTACK ?? 40);
+const THROUGHPUT_CLAIMS = Number(process.env.FRAUD_SIM_THROUGHPUT_CLAIMS ?? 40);
+const CONCURRENCY = 8;
+
+const log = (message: string) => console.log(`[fraud] ${message}`);
+
+interface Member {
+  noticeId: string;
+  pin: string;
+}
+
+async function classList(): Promise<Member[]> {
+  const csv = await readFile(path.join(DEMO_CASE, 'class-list.csv'), 'utf8');
+  return csv
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => {
+      const [noticeId = '', pin = ''] = line.split(',');
+      return { noticeId, pin };
+    });
+}
+
+const DOCUMENTS: ClaimDocument[] = [
+  {
+    bytes: buildSamplePdf('Repair invoice', 20_000, 1),
+    type: 'application/pdf',
+    fileName: 'repair-invoice.pdf',
+    documentType: 'RepairInvoice',
+  },
+];
+
+class Simulation {
+  clock = new Date();
+  private configs: RemoteModelConfig[] = [];
+  private readonly browsers = new Map<string, ClaimantSession>();
+
+  constructor(
+    readonly app: FastifyInstance,
+    readonly url: string,
+    readonly members: readonly Member[],
+  ) {}
+
+  async start(): Promise<void> {
+    this.configs = (await new ClaimantSession(this.url).getJson(
+      API_PATHS.formsConfig,
+    )) as RemoteModelConfig[];
+  }
+
+  private session(claimant: SimClaimant): ClaimantSession {
+    const headers = { 'x-forwarded-for': claimant.ip };
+    if (claimant.browser === null) return new ClaimantSession(this.url, headers);
+    const known = this.browsers.get(claimant.browser);
+    if (known !== undefined) return known;
+    const created = new ClaimantSession(this.url, headers);
+    this.browsers.set(claimant.browser, created);
+    return created;
+  }
+
+  /** Authorizes the claimant and builds its claim; the submit is the caller's. */
+  async prepare(claimant: SimClaimant) {
+    const member = this.members[claimant.member];
+    if (member === undefined) throw new Error(`the class list has no member ${claimant.member}`);
+    const session = this.session(claimant);
+    await session.start();
+    const credentials = { noticeId: member.noticeId, pin: member.pin };
+    const answer = await session.authorize('Standard', credentials, await session.solveCaptcha());
+    this.clock = new Date(this.clock.getTime() + claimant.fillSeconds * 1000);
+    const signature = (await session.getJson(`${API_PATHS.signatureDate}?culture=en`)) as {
+      date: string;
+    };
+    const payload = buildStandardClaim({
+      configs: this.configs,
+      prepopulatedData: answer.prepopulatedData ?? {},
+      credentials,
+      captchaToken: await session.solveCaptcha(),
+      captchaPass: answer.captcha,
+      signatureDate: signature.date,
+      documents: DOCUMENTS,
+    });
+    Object.assign(payload.claimantInfo?.fields ?? {}, claimant.claimantInfo);
+    Object.assign(payload.claimDetails?.fields ?? {}, claimant.claimDetails);
+    if (claimant.honeypot) payload.website = 'https://offers.example';
+    return { session, body: encodeMultipart(encodeSubmissionParts(payload)) };
+  }
+
+  async file(claimant: SimClaimant): Promise<string> {
+    this.clock = new Date(this.clock.getTime() + claimant.gapSeconds * 1000);
+    const { session, body } = await this.prepare(claimant);
+    const answer = await session.submit('Standard', body);
+    if (answer.referenceCodeForm === null) throw new Error('the submit answered no reference code');
+    return answer.referenceCodeForm;
+  }
+}
+
+async function rescoringDone(app: FastifyInstance): Promise<void> {
+  for (;;) {
+    const row = await app.db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('name', '=', 'fraud-rescore')
+      .where('state', 'in', ['waiting', 'retry', 'active'])
+      .executeTakeFirstOrThrow();
+    if (Number(row.n) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function decisions(
+  app: FastifyInstance,
+): Promise<Map<string, { id: string; decision: string }>> {
+  const rows = await app.db
+    .selectFrom('claims')
+    .innerJoin('claim_fraud_assessments as fraud', 'fraud.claim_id', 'claims.id')
+    .select(['claims.id', 'claims.reference_code', 'fraud.decision'])
+    .execute();
+  return new Map(rows.map((row) => [row.reference_code, { id: row.id, decision: row.decision }]));
+}
+
+function percentile(values: number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
+}
+
+function pureScoringMs(): number {
+  const signals = {
+    ipAddressVelocity: { claims: 6, source: '203.0.113.7' },
+    emailMatches: { count: 2, references: ['AB7K-9QXM-2TWC'] },
+    fillSeconds: 12,
+    honeypotFilled: false,
+  };
+  const rounds = 20_000;
+  const started = performance.now();
+  for (let i = 0; i < rounds; i += 1) scoreClaim(signals, DEFAULT_FRAUD_SETTINGS);
+  return (performance.now() - started) / rounds;
+}
+
+/** Claims per second of `count` prepared submits, CONCURRENCY at once. */
+async function submitRate(sim: Simulation, claimants: SimClaimant[]): Promise<number> {
+  const prepared = await mapLimit(claimants, CONCURRENCY, (claimant) => sim.prepare(claimant));
+  const started = performance.now();
+  await mapLimit(prepared, CONCURRENCY, ({ session, body }) => session.submit('Standard', body));
+  return claimants.length / ((performance.now() - started) / 1000);
+}
+
+async function throughput(sim: Simulation, firstMember: number) {
+  const claimant = (member: number): SimClaimant => ({
+    kind: 'organic',
+    member,
+    ip: `10.${Math.floor(member / 250)}.${member % 250}.1`,
+    browser: null,
+    fillSeconds: 0,
+    gapSeconds: 0,
+    claimantInfo: {},
+    claimDetails: {},
+    honeypot: false,
+  });
+  const fraud = sim.app.fraud;
+  const scoring = fraud.assessFiling.bind(fraud);
+  const rates = { on: 0, off: 0 };
+  let member = firstMember;
+  // Alternating rounds, so other work on the machine weighs on both alike.
+  for (const side of ['on', 'off', 'on', 'off'] as const) {
+    const round = Array.from({ length: THROUGHPUT_CLAIMS / 2 }, () => claimant(member++));
+    fraud.assessFiling = side === 'on' ? scoring : async () => undefined;
+    rates[side] += (await submitRate(sim, round)) / 2;
+    log(`throughput round, scoring ${side}: done`);
+  }
+  fraud.assessFiling = scoring;
+  return rates;
+}
+
+/** The last run's figures, so that its section can be written again without running again. */
+const FIGURES_FILE = path.join(TMP, 'fraud-results.json');
+
+async function writeSection(figures: FraudFigures): Promise<void> {
+  const results = await readFile(RESULTS_FILE, 'utf8').catch(() => '# Benchmark results\n');
+  await writeFile(RESULTS_FILE, withFraudSection(results, renderFraudSection(figures)));
+  log(`wrote the fraud section of ${RESULTS_FILE}`);
+}
+
+async function main(): Promise<void> {
+  if (process.argv.includes('--report')) {
+    // A capacity run writes RESULTS.md anew: this puts the last simulation's section back.
+    await writeSection(JSON.parse(await readFile(FIGURES_FILE, 'utf8')) as FraudFigures);
+    return;
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'claims-fraud-sim-'));
+  let sim: Simulation | undefined;
+  const config = readConfig({
+    DATA_DIR: dataDir,
+    CASE_DIR: DEMO_CASE,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+    TRUST_PROXY: 'true',
+    RATE_LIMIT_AUTHORIZE: '0',
+    RATE_LIMIT_STATUS: '0',
+    RATE_LIMIT_CAPTCHA: '0',
+    RATE_LIMIT_SESSION: '0',
+  });
+  const app = await buildApp({
+    config,
+    now: () => sim?.clock ?? new Date(),
+    altchaMaxNumber: 1000,
+  });
+  try {
+    const url = await app.listen({ host: '127.0.0.1', port: 0 });
+    const members = await classList();
+    sim = new Simulation(app, url, members);
+    await sim.start();
+    const population = fraudPopulation({ seed: 19, organic: ORGANIC, perAttack: PER_ATTACK });
+    if (population.length + THROUGHPUT_CLAIMS * 2 > members.length) {
+      throw new Error(`the demo class list has ${members.length} members; the run needs more`);
+    }
+    log(`filing ${population.length} claims through ${url}`);
+    const filed: { kind: SimClaimant['kind']; reference: string }[] = [];
+    for (const claimant of population) {
+      filed.push({ kind: claimant.kind, reference: await sim.file(claimant) });
+    }
+    log('waiting for the re-scoring of clusters');
+    await rescoringDone(app);
+    const decided = await decisions(app);
+    const attacks: FraudFigures['attacks'] = {};
+    let organicHeld = 0;
+    let organicReviewed = 0;
+    for (const { kind, reference } of filed) {
+      const decision = decided.get(reference)?.decision ?? 'unscored';
+      if (kind === 'organic') {
+        if (decision === 'hold') organicHeld += 1;
+        if (decision === 'review') organicReviewed += 1;
+        continue;
+      }
+      const entry = (attacks[kind] ??= { claims: 0, heldOrReviewed: 0 });
+      entry.claims += 1;
+      if (decision === 'hold' || decision === 'review') entry.heldOrReviewed += 1;
+    }
+
+    log('timing the scoring of every stored claim');
+    const settings = app.claimsCase.definition.fraud ?? DEFAULT_FRAUD_SETTINGS;
+    const times: number[] = [];
+    const clock = sim.clock;
+    // In one transaction, as at submission, where scoring runs in the claim's own transaction:
+    // the figure is the scoring's reads and write, not a commit of its own.
+    await app.db.transaction().execute(async (trx) => {
+      for (const { id } of decided.values()) {
+        const started = performance.now();
+        await assessStoredClaim(trx, id, settings, clock);
+        times.push(performance.now() - started);
+      }
+    });
+
+    log('comparing throughput with scoring on and off');
+    const rates = await throughput(sim, population.length);
+    const cpu = os.cpus();
+    const figures: FraudFigures = {
+      date: new Date().toISOString(),
+      machine: `${cpu[0]?.model.trim() ?? 'unknown'}, ${cpu.length} cores, Node ${process.version}`,
+      organic: ORGANIC,
+      attacks,
+      organicHeld,
+      organicReviewed,
+      scoringMs: {
+        mean: times.reduce((sum, time) => sum + time, 0) / Math.max(1, times.length),
+        p99: percentile(times, 0.99),
+      },
+      pureScoringMs: pureScoringMs(),
+      throughput: {
+        on: rates.on,
+        off: rates.off,
+        claims: THROUGHPUT_CLAIMS,
+        concurrency: CONCURRENCY,
+      },
+    };
+    await mkdir(TMP, { recursive: true });
+    await writeFile(FIGURES_FILE, JSON.stringify(figures, null, 2));
+    await writeSection(figures);
+  } finally {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
