@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../apps/server/src/case/csv';
-import { createBenchmarkCase, generateClassList, toCsv } from './benchmark-case';
+import { parse } from 'yaml';
+import {
+  createBenchmarkCase,
+  generateClassList,
+  toCsv,
+  VELOCITY_OF_THE_LOAD,
+} from './benchmark-case';
 
 const TEMPLATE = parseCsv(
   'NoticeId,Pin,FirstName,LastName\r\nNW10000001,111111,Ana,García\r\nNW10000002,222222,Wei,Chen\r\n',
@@ -95,6 +101,20 @@ describe('createBenchmarkCase', () => {
     const yaml = readFileSync(path.join(created.dir, 'case.yaml'), 'utf8');
     expect(yaml).toContain('maxNumber: 1000');
     expect(yaml).toContain('# the case');
+  });
+
+  it('lets one address file the whole load before its captcha gets harder', () => {
+    const source = sourceCase();
+    const created = createBenchmarkCase({
+      sourceDir: source,
+      targetDir: path.join(dir!, 'out'),
+      captchaMaxNumber: 1000,
+    });
+    const fraud = parse(readFileSync(path.join(created.dir, 'case.yaml'), 'utf8')).fraud;
+    expect(fraud.velocity).toEqual({
+      ipAddress: VELOCITY_OF_THE_LOAD,
+      ipNetwork: VELOCITY_OF_THE_LOAD,
+    });
   });
 
   it('sets the theme when asked', () => {

@@ -46,7 +46,11 @@ export class ClaimantSession {
   csrfHeader = '';
   csrfToken = '';
 
-  constructor(readonly baseUrl: string) {}
+  /** `headers` go with every call: an X-Forwarded-For a simulation gives each claimant. */
+  constructor(
+    readonly baseUrl: string,
+    private readonly extraHeaders: Record<string, string> = {},
+  ) {}
 
   /** Headers of an unsafe call of this session. */
   headers(extra: Record<string, string> = {}): Record<string, string> {
@@ -73,7 +77,11 @@ export class ClaimantSession {
   private async call(path: string, init: RequestInit = {}): Promise<Response> {
     const response = await fetch(new URL(path, this.baseUrl), {
       ...init,
-      headers: { cookie: this.cookie, ...(init.headers as Record<string, string> | undefined) },
+      headers: {
+        ...this.extraHeaders,
+        cookie: this.cookie,
+        ...(init.headers as Record<string, string> | undefined),
+      },
     });
     this.keepCookies(response);
     return response;

@@ -106,7 +106,7 @@ export function slices<T>(items: readonly T[], parts: number): T[][] {
   ).filter((slice) => slice.length > 0);
 }
 
-async function preparedSubmissions(
+export async function preparedSubmissions(
   ctx: LoadContext,
   server: RunningProcess,
   count: number,

@@ -36,3 +36,21 @@ export async function createScratchDatabase(databaseUrl: string): Promise<Scratc
     },
   };
 }
+
+/**
+ * Transactions committed in the database of `url` so far (pg_stat_database.xact_commit),
+ * read-only ones included. PostgreSQL publishes a connection's counts within about 10 s of its
+ * last transaction, so read it once the load has been idle that long.
+ */
+export async function committedTransactions(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ commits: string }>(
+      'select xact_commit as commits from pg_stat_database where datname = current_database()',
+    );
+    return Number(rows[0]?.commits ?? 0);
+  } finally {
+    await client.end();
+  }
+}

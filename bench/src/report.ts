@@ -3,6 +3,7 @@ import { ROUNDS } from './load-phase';
 import type { LighthouseFigures } from './lighthouse-audit';
 import type { LoadFigures } from './load';
 import type { MachineInfo } from './machine-info';
+import type { ScaleFigures } from './scale-targets';
 import { failures, ratio, TARGETS, type Check, type LoadComparison } from './targets';
 import type { RouteComposition } from './web-phase';
 import type { Sizes, ThemeSizes } from './web-sizes';
@@ -42,6 +43,8 @@ export interface BenchResults {
     submission: LoadComparison;
   }>;
   postgres: Outcome<LoadComparison>;
+  /** Absent in the figures of a run from before the phase existed. */
+  scale?: Outcome<ScaleFigures>;
   web: Outcome<WebSizes>;
   lighthouse: Outcome<LighthouseFigures[]>;
   profiles: ProfileReport[];
@@ -64,18 +67,20 @@ function table(header: readonly string[], rows: readonly (readonly string[])[]):
   ].join('\n');
 }
 
-function loadRow(name: string, figures: LoadFigures, rssBytes: number, against: string): string[] {
+/** req/s, p50, p99, requests, errors, and non-2xx or refused answers of a load. */
+function figureCells(figures: LoadFigures): string[] {
   return [
-    name,
     figures.requestsPerSecond.toFixed(0),
     ms(figures.p50Ms),
     ms(figures.p99Ms),
     String(figures.requests),
     String(figures.errors),
     String(figures.non2xx + figures.mismatches),
-    mb(rssBytes),
-    against,
   ];
+}
+
+function loadRow(name: string, figures: LoadFigures, rssBytes: number, against: string): string[] {
+  return [name, ...figureCells(figures), mb(rssBytes), against];
 }
 
 export function renderLoadTable(rows: readonly [string, LoadComparison, string][]): string {
@@ -232,6 +237,64 @@ function renderProfile(profile: ProfileReport): string {
   ].join('\n');
 }
 
+function renderCpu(figures: ScaleFigures): string {
+  const runs = [
+    ['1 instance behind nginx', figures.cpu.oneInstance],
+    ['2 instances behind nginx', figures.cpu.twoInstances],
+    ['1 instance, local folder', figures.cpu.folder],
+    ['1 instance, bucket', figures.cpu.bucket],
+  ] as const;
+  const names = Object.keys(figures.cpu.oneInstance.processes);
+  const cores = (seconds: number, wall: number) => (wall > 0 ? (seconds / wall).toFixed(2) : 'n/a');
+  return table(
+    ['run', 'machine busy', ...names, 'rest'],
+    runs.map(([name, use]) => {
+      const ours = Object.values(use.processes).reduce((sum, seconds) => sum + seconds, 0);
+      return [
+        name,
+        cores(use.machineBusySeconds, use.wallSeconds),
+        ...names.map((process) => cores(use.processes[process] ?? 0, use.wallSeconds)),
+        cores(use.machineBusySeconds - ours, use.wallSeconds),
+      ];
+    }),
+  );
+}
+
+function renderScale(figures: ScaleFigures): string {
+  const row = (name: string, run: LoadFigures, against: string) => [
+    name,
+    ...figureCells(run),
+    against,
+  ];
+  const times = (top: LoadFigures, bottom: LoadFigures) =>
+    bottom.requestsPerSecond === 0
+      ? 'n/a'
+      : (top.requestsPerSecond / bottom.requestsPerSecond).toFixed(2);
+  return [
+    'Claim submission (the same claims and documents as above) on one PostgreSQL database, documents in s3rver, every process on this machine. Rounds alternate 1 instance, 2 instances, folder, bucket, twice.\n',
+    table(
+      ['run', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors', 'non-2xx or refused', 'ratio'],
+      [
+        row('1 instance behind nginx, bucket', figures.oneInstance, ''),
+        row(
+          '2 instances behind nginx (round-robin), bucket',
+          figures.twoInstances,
+          `${times(figures.twoInstances, figures.oneInstance)}x of 1`,
+        ),
+        row('1 instance, local folder', figures.folder, ''),
+        row(
+          '1 instance, bucket',
+          figures.bucket,
+          `${(Number(times(figures.bucket, figures.folder)) * 100).toFixed(0)} % of folder`,
+        ),
+      ],
+    ),
+    "\nCPU during each run, in cores (CPU seconds over the run's seconds): the whole machine busy, the benchmark's own processes, and the rest (PostgreSQL, nginx and other work on the machine).\n",
+    renderCpu(figures),
+    `\nPostgreSQL committed ${figures.transactionsPerClaim.toFixed(1)} transactions per claim over these runs (pg_stat_database.xact_commit of the run's database, read-only ones included).`,
+  ].join('\n');
+}
+
 function outcome<T>(value: Outcome<T>, render: (value: T) => string): string {
   return value.ok ? render(value.value) : `Not measured: ${value.reason}`;
 }
@@ -275,6 +338,10 @@ ${outcome(results.load, (load) =>
 ## Load, PostgreSQL
 
 ${outcome(results.postgres, (comparison) => renderLoadTable([['claim submission', comparison, 'bare Fastify multipart + fsync']]))}
+
+## Scale-out: PostgreSQL and the bucket (issue 14)
+
+${outcome(results.scale ?? { ok: false, reason: 'not run' }, renderScale)}
 
 ## Web build (KB = 1,000 bytes; gzip level 9, brotli quality 11)
 

@@ -18,6 +18,8 @@ import {
   type LoadContext,
 } from './load-phase';
 import { readMachineInfo } from './machine-info';
+import { scalePhase } from './scale-phase';
+import { scaleChecks } from './scale-targets';
 import { createScratchDatabase } from './postgres';
 import { profilePhase, type ProfiledLoad } from './profile-phase';
 import { elapsedSeconds, errorText, log } from './progress';
@@ -44,7 +46,7 @@ import { LANDING_ROUTES, webPhase } from './web-phase';
  * Every knob is an environment variable (bench/README.md lists them).
  */
 
-const PHASES = ['load', 'postgres', 'web', 'lighthouse', 'profile'] as const;
+const PHASES = ['load', 'postgres', 'scale', 'web', 'lighthouse', 'profile'] as const;
 type Phase = (typeof PHASES)[number];
 const SQLITE_DATA = path.join(TMP, 'data-sqlite');
 
@@ -156,6 +158,7 @@ async function main(): Promise<void> {
     },
     load: NOT_RUN,
     postgres: NOT_RUN,
+    scale: NOT_RUN,
     web: NOT_RUN,
     lighthouse: NOT_RUN,
     profiles: [],
@@ -165,7 +168,7 @@ async function main(): Promise<void> {
   };
 
   let ctx: LoadContext | undefined;
-  if (phases.has('load') || phases.has('postgres')) {
+  if (phases.has('load') || phases.has('postgres') || phases.has('scale')) {
     log(`writing the benchmark case (${classListSize.toLocaleString('en-US')} class members)`);
     const benchCase = createBenchmarkCase({
       sourceDir: DEMO_CASE,
@@ -220,6 +223,16 @@ async function main(): Promise<void> {
           );
         }
       }
+      if (phases.has('scale')) {
+        if (databaseUrl === undefined || databaseUrl === '') {
+          results.scale = { ok: false, reason: 'DATABASE_URL is not set' };
+        } else {
+          const context = ctx;
+          results.scale = await attempt('the scale-out load', () =>
+            scalePhase(context, databaseUrl, counts.submissions),
+          );
+        }
+      }
     } finally {
       await server.stop();
       await baseline?.stop();
@@ -263,6 +276,7 @@ async function main(): Promise<void> {
       rssCheck('claim submission, PostgreSQL', results.postgres.value.serverRssBytes),
     );
   }
+  if (results.scale?.ok === true) checks.push(...scaleChecks(results.scale.value));
   if (results.web.ok) checks.push(...webChecks(results.web.value.themes, LANDING_ROUTES));
   if (results.lighthouse.ok) checks.push(...lighthouseChecks(results.lighthouse.value));
   results.checks = checks;

@@ -27,6 +27,8 @@ export interface ClaimsServerOptions {
   cpuProfileDir?: string;
   /** The web build it serves; apps/web/dist when absent. */
   webDist?: string;
+  /** More settings (the bucket's, TRUST_PROXY), over the defaults above. */
+  env?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -72,6 +74,7 @@ export async function startClaimsServer(options: ClaimsServerOptions): Promise<R
       RATE_LIMIT_CAPTCHA: '0',
       RATE_LIMIT_SESSION: '0',
       ...(options.webDist === undefined ? {} : { WEB_DIST: options.webDist }),
+      ...options.env,
     },
     cwd: REPO_ROOT,
     logFile: path.join(TMP, `${options.name}.log`),

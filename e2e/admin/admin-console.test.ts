@@ -1,19 +1,16 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  addAdministrator,
   fileClaimThroughApi,
   signInToConsole,
   signOutOfConsole,
+  useConsoleServer,
   type ConsoleAccount,
 } from '../support/admin-console';
 import { expectNoAxeViolations } from '../support/axe';
-import { useBrowser } from '../support/browser';
-import { ensureAdminBuilt } from '../support/build-web';
 import { cultureTexts } from '../support/content';
 import { FormDriver } from '../support/form-driver';
 import { DEMO, fileStandardClaim } from '../support/journeys';
-import { startServer, type RunningServer } from '../support/server';
 
 /**
  * The console end to end on its own server (a fresh database): a supervisor and a reviewer
@@ -22,7 +19,6 @@ import { startServer, type RunningServer } from '../support/server';
  * of one visit and run in order.
  */
 
-let server: RunningServer;
 const supervisor: ConsoleAccount = {
   email: 'supervisor@example.org',
   password: 'a long supervisor passphrase',
@@ -36,23 +32,14 @@ const reviewer: ConsoleAccount = {
 /** Reference codes of the three claims, in the order they were filed. */
 const claims: string[] = [];
 
-beforeAll(async () => {
-  ensureAdminBuilt();
-  server = await startServer({ name: 'admin-console' });
-  addAdministrator(server, supervisor);
-  addAdministrator(server, reviewer);
-}, 240_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
-
-// After the server's hooks: the browser opens its pages on that server.
-const session = useBrowser({
-  baseUrl: () => server.url,
-  sharedContext: true,
-  // Dialogs open without their fade, so axe reads them as they stand.
-  contextOptions: { reducedMotion: 'reduce' },
+const { server, session } = useConsoleServer({
+  name: 'admin-console',
+  administrators: [supervisor, reviewer],
+  browser: {
+    sharedContext: true,
+    // Dialogs open without their fade, so axe reads them as they stand.
+    contextOptions: { reducedMotion: 'reduce' },
+  },
 });
 
 async function openClaim(page: Page, referenceCode: string): Promise<void> {

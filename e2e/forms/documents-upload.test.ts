@@ -1,12 +1,18 @@
 import { formatMessage } from '@claims/core/rules/messages';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, useBrowser } from '../support/browser';
+import { useBrowser } from '../support/browser';
 import { cultureTexts } from '../support/content';
 import { findChildClaims, findClaim } from '../support/database';
 import { expectStoredDocuments } from '../support/stored-claims';
 import { pdfFile, pngFile } from '../support/files';
 import { FormDriver } from '../support/form-driver';
-import { DEMO, K, addDocument, fileStandardClaim, shownReferenceCode } from '../support/journeys';
+import {
+  DEMO,
+  K,
+  addDocument,
+  fileStandardClaimAside,
+  shownReferenceCode,
+} from '../support/journeys';
 
 const session = useBrowser();
 let parentCode = '';
@@ -30,16 +36,7 @@ function addedRecords(form: FormDriver) {
 
 describe('the DocumentsUpload form and its multi-record manager', () => {
   beforeAll(async () => {
-    const browser = await launchChromium();
-    try {
-      const page = await browser.newPage({ baseURL: inject('baseUrl') });
-      parentCode = await fileStandardClaim(
-        new FormDriver(page, await cultureTexts(inject('baseUrl'), 'en')),
-        DEMO.standard,
-      );
-    } finally {
-      await browser.close();
-    }
+    parentCode = await fileStandardClaimAside(DEMO.standard);
   });
 
   it.each([

@@ -2,12 +2,17 @@ import { spawnSync } from 'node:child_process';
 import type { AdminRole } from '@claims/core/admin/admin-roles';
 import { generateSync } from 'otplib';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { useBrowser, type BrowserSession, type BrowserSessionOptions } from './browser';
+import { ensureAdminBuilt } from './build-web';
 import { ADMIN_CLI, DEMO_SESSION, REPO_ROOT } from './paths';
-import type { RunningServer } from './server';
+import { startServer, type RunningServer } from './server';
+
+/** What the server's command-line tools need of a running test server. */
+export type ServerFolders = Pick<RunningServer, 'url' | 'dataDir' | 'caseDir'>;
 
 /** The environment the server's command-line tools need to act on a running test server. */
-function serverEnvironment(server: RunningServer): NodeJS.ProcessEnv {
+function serverEnvironment(server: ServerFolders): NodeJS.ProcessEnv {
   return {
     ...process.env,
     NODE_ENV: 'test',
@@ -18,7 +23,7 @@ function serverEnvironment(server: RunningServer): NodeJS.ProcessEnv {
   };
 }
 
-function runTool(server: RunningServer, script: string, args: string[], input?: string): string {
+function runTool(server: ServerFolders, script: string, args: string[], input?: string): string {
   const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: REPO_ROOT,
     env: serverEnvironment(server),
@@ -45,7 +50,7 @@ export interface ConsoleAccount {
 }
 
 /** Creates an administrator with the server's CLI, as the README tells the first one is made. */
-export function addAdministrator(server: RunningServer, account: ConsoleAccount): void {
+export function addAdministrator(server: ServerFolders, account: ConsoleAccount): void {
   runTool(
     server,
     ADMIN_CLI,
@@ -54,8 +59,62 @@ export function addAdministrator(server: RunningServer, account: ConsoleAccount)
   );
 }
 
+export interface ConsoleServerOptions {
+  /** Names the server's log file under e2e/artifacts/. */
+  name: string;
+  /** The administrators made with the CLI once the server runs. */
+  administrators: readonly ConsoleAccount[];
+  /** Runs once they exist, before the browser opens (claims filed, another page signed in). */
+  prepare?: () => Promise<void>;
+  /** How the browser opens its pages on the server. */
+  browser?: Omit<BrowserSessionOptions, 'baseUrl'>;
+}
+
+export interface ConsoleServer {
+  /** The running server, from the file's first hook to its last. */
+  readonly server: ServerFolders;
+  /** A browser session opening its pages on that server. */
+  readonly session: BrowserSession;
+}
+
+/**
+ * A server of the test file's own (a fresh database) with the console built and the
+ * administrators made, started before the file's tests and stopped after them, and a browser
+ * whose hooks run after the server's, so it opens its pages on that server.
+ */
+export function useConsoleServer(options: ConsoleServerOptions): ConsoleServer {
+  let running: RunningServer | undefined;
+  beforeAll(async () => {
+    ensureAdminBuilt();
+    running = await startServer({ name: options.name });
+    for (const account of options.administrators) addAdministrator(running, account);
+    await options.prepare?.();
+  }, 240_000);
+
+  afterAll(async () => {
+    await running?.stop();
+  });
+
+  const started = (): RunningServer => {
+    if (!running) throw new Error(`the ${options.name} server is not running`);
+    return running;
+  };
+  const server: ServerFolders = {
+    get url() {
+      return started().url;
+    },
+    get dataDir() {
+      return started().dataDir;
+    },
+    get caseDir() {
+      return started().caseDir;
+    },
+  };
+  return { server, session: useBrowser({ ...options.browser, baseUrl: () => server.url }) };
+}
+
 /** Files a Standard claim through the claimant API (scripts/demo-session.ts); its reference code. */
-export function fileClaimThroughApi(server: RunningServer, noticeId: string, pin: string): string {
+export function fileClaimThroughApi(server: ServerFolders, noticeId: string, pin: string): string {
   const output = runTool(server, DEMO_SESSION, [
     '--url',
     server.url,

@@ -1,5 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import type { FormDriver } from './form-driver';
+import { inject } from 'vitest';
+import { launchChromium } from './browser';
+import { cultureTexts } from './content';
+import { FormDriver } from './form-driver';
 import { pdfFile, pngFile, type UploadFile } from './files';
 
 /** Demo credentials (cases/demo/README.md). */
@@ -218,13 +221,35 @@ export async function fileStandardClaim(form: FormDriver, member: StandardMember
   await form.advance(K.next, K.claimDetails);
   await form.type(K.vin, member.vin);
   await fillVehicleHistory(form, false);
+  return finishStandardClaim(form, member.fullName);
+}
+
+/**
+ * Files a Standard claim from its filled claim-details page: payment by check, one document,
+ * signed in `fullName`; returns the reference code the confirmation shows.
+ */
+export async function finishStandardClaim(form: FormDriver, fullName: string): Promise<string> {
   await form.advance(K.next, K.paymentElection);
   await form.choose(K.paymentMethod, 'LocKey_Option_PaymentCheck');
   await form.advance(K.next, K.supportingDocuments);
   await addDocument(form, SAMPLE_FILES.invoice());
   await form.advance(K.next, K.claimSummary);
-  await signAndSubmit(form, member.fullName);
+  await signAndSubmit(form, fullName);
   return shownReferenceCode(form);
+}
+
+/** Files a Standard claim of `member` in a browser of its own, in English; answers its code. */
+export async function fileStandardClaimAside(member: StandardMember): Promise<string> {
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage({ baseURL: inject('baseUrl') });
+    return await fileStandardClaim(
+      new FormDriver(page, await cultureTexts(inject('baseUrl'), 'en')),
+      member,
+    );
+  } finally {
+    await browser.close();
+  }
 }
 
 export const SAMPLE_FILES = {

@@ -20,6 +20,8 @@ export interface RunningServer {
   dataDir: string;
   caseDir: string;
   stop(): Promise<void>;
+  /** Ends the process at once with SIGKILL, as a machine dying would (then cleans up). */
+  kill(): Promise<void>;
 }
 
 const START_TIMEOUT_MS = 60_000;
@@ -98,6 +100,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       RATE_LIMIT_STATUS: '0',
       RATE_LIMIT_CAPTCHA: '0',
       RATE_LIMIT_SESSION: '0',
+      // For the same reason, the captcha's work must not rise with the run's claims.
+      CAPTCHA_FRICTION: 'off',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -126,5 +130,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await stop();
     throw error;
   }
-  return { url, port, dataDir, caseDir, stop };
+  const kill = async (): Promise<void> => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await stop();
+  };
+  return { url, port, dataDir, caseDir, stop, kill };
 }

@@ -11,6 +11,8 @@ import { captchaScriptUrl, type ServerConfig } from './config';
 import mailerPlugin from './email/mailer-plugin';
 import fraudPlugin from './fraud/fraud-plugin';
 import dataIoPlugin from './data-io/data-io-plugin';
+import draftRoutes from './drafts/draft-routes';
+import draftsPlugin from './drafts/drafts-plugin';
 import healthRoutes from './ops/health-routes';
 import metricsPlugin from './ops/metrics-plugin';
 import rateLimitsPlugin from './ops/rate-limits';
@@ -31,6 +33,7 @@ import textInputPlugin from './plugins/text-input';
 import sessionPlugin from './plugins/session';
 import payPalPlugin from './plugins/paypal';
 import webAppPlugin from './plugins/web-app';
+import claimantRoutes from './claimant/claimant-routes';
 import authorizeRoutes from './routes/forms-authorize';
 import submitRoutes from './routes/forms-submit';
 import siteRoutes from './routes/site-routes';
@@ -126,6 +129,7 @@ export const claimsApp: ZodPlugin<AppOptions> = async (app, options) => {
   await app.register(mailerPlugin, { ...config.mail, dataDir: config.dataDir });
   await app.register(fraudPlugin, { pinPepper: config.pinPepper, https: config.https });
   await app.register(dataIoPlugin, { dataDir: config.dataDir, pinPepper: config.pinPepper });
+  await app.register(draftsPlugin, { secret: config.sessionSecret });
   await app.register(healthRoutes);
 
   await app.register(async (api) => {
@@ -138,6 +142,7 @@ export const claimsApp: ZodPlugin<AppOptions> = async (app, options) => {
       sessionIdleMinutes: idleMinutes,
       captchaScriptUrl: scriptUrl,
     });
+    await api.register(draftRoutes, { publicOrigin: config.publicOrigin });
     await api.register(authorizeRoutes, {
       pinPepper: config.pinPepper,
       sessionSecret: config.sessionSecret,
@@ -147,6 +152,7 @@ export const claimsApp: ZodPlugin<AppOptions> = async (app, options) => {
       sessionSecret: config.sessionSecret,
       ...(options.uploadLimits === undefined ? {} : { limits: options.uploadLimits }),
     });
+    await api.register(claimantRoutes);
   });
   await app.register(payPalPlugin, { config, fetch: options.fetch });
   await app.register(adminPlugin, {

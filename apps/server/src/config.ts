@@ -59,6 +59,8 @@ export interface ServerConfig {
     reCaptchaSiteKey: string | undefined;
     reCaptchaSiteverifyUrl: string;
     reCaptchaScriptUrl: string | undefined;
+    /** Whether the self-hosted captcha's work rises for busy addresses (captcha/risk-friction.ts). */
+    friction: boolean;
   };
   payPal: {
     baseUrl: string;
@@ -258,6 +260,7 @@ const envSchema = z
       'https://www.google.com/recaptcha/api/siteverify',
     ),
     RECAPTCHA_SCRIPT_URL: scriptUrl('RECAPTCHA_SCRIPT_URL'),
+    CAPTCHA_FRICTION: z.enum(['on', 'off']).default('on'),
     PAYPAL_BASE_URL: url('PAYPAL_BASE_URL').default('https://api-m.paypal.com'),
     PAYPAL_CLIENT_ID: optionalText,
     PAYPAL_CLIENT_SECRET: optionalText,
@@ -461,6 +464,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       reCaptchaSiteKey: values.RECAPTCHA_SITE_KEY,
       reCaptchaSiteverifyUrl: values.RECAPTCHA_SITEVERIFY_URL,
       reCaptchaScriptUrl: values.RECAPTCHA_SCRIPT_URL,
+      friction: values.CAPTCHA_FRICTION === 'on',
     },
     payPal: {
       baseUrl: values.PAYPAL_BASE_URL.replace(/\/+$/, ''),

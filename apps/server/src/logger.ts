@@ -70,7 +70,9 @@ export type SecurityEventName =
   | 'authorize.stronger-check'
   | 'authorize.lockout'
   | 'authorize.locked'
-  | 'upload.refused';
+  | 'upload.refused'
+  | 'draft-link.resumed'
+  | 'draft-link.refused';
 
 export interface SecurityEvent {
   event: SecurityEventName;

@@ -149,6 +149,30 @@ export function ConsoleLayout() {
                   Claims queue
                 </NavLink>
               </li>
+              <li className="nav-item">
+                <NavLink className="nav-link" to="/fraud">
+                  Fraud holds
+                </NavLink>
+              </li>
+              <li className="nav-item">
+                <NavLink className="nav-link" to="/dashboard">
+                  Dashboard
+                </NavLink>
+              </li>
+              {hasPermission(me.role, 'data:import') ? (
+                <li className="nav-item">
+                  <NavLink className="nav-link" to="/imports">
+                    Imports
+                  </NavLink>
+                </li>
+              ) : null}
+              {hasPermission(me.role, 'data:export') ? (
+                <li className="nav-item">
+                  <NavLink className="nav-link" to="/exports">
+                    Exports
+                  </NavLink>
+                </li>
+              ) : null}
               {hasPermission(me.role, 'audit:read') ? (
                 <li className="nav-item">
                   <NavLink className="nav-link" to="/audit">

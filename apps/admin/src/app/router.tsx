@@ -53,9 +53,34 @@ export function consoleRoutes(): RouteObject[] {
           }),
         },
         {
+          path: 'fraud',
+          lazy: async () => ({
+            Component: (await import('../features/fraud/fraud-holds-page')).FraudHoldsPage,
+          }),
+        },
+        {
           path: 'audit',
           lazy: async () => ({
             Component: (await import('../features/audit/audit-page')).AuditPage,
+          }),
+        },
+        {
+          // The chart library loads with this page only.
+          path: 'dashboard',
+          lazy: async () => ({
+            Component: (await import('../features/dashboard/dashboard-page')).DashboardPage,
+          }),
+        },
+        {
+          path: 'imports',
+          lazy: async () => ({
+            Component: (await import('../features/data-io/imports-page')).ImportsPage,
+          }),
+        },
+        {
+          path: 'exports',
+          lazy: async () => ({
+            Component: (await import('../features/data-io/exports-page')).ExportsPage,
           }),
         },
         { path: '*', Component: NotFoundPage },

@@ -19,6 +19,24 @@ import {
   type SignOutResponse,
   type TransitionRequestInput,
 } from '@claims/core/admin/admin-api';
+import { DASHBOARD_PATH, type DashboardResponse } from '@claims/core/admin/dashboard-api';
+import {
+  DATA_IO_PATHS,
+  dataJobPath,
+  type DataJob,
+  type DataJobsResponse,
+  type StartExportRequest,
+  type StartImportQuery,
+} from '@claims/core/admin/data-io-api';
+import {
+  fraudClaimPath,
+  fraudHoldsPath,
+  fraudReleasePath,
+  type FraudClaimResponse,
+  type FraudHoldsQueryInput,
+  type FraudHoldsResponse,
+} from '@claims/core/admin/fraud-api';
+import { withQuery } from '@claims/core/routes';
 import type { Answer, AnswerName } from './contract-check';
 
 /**
@@ -83,6 +101,7 @@ export function clearCsrf(): void {
 }
 
 interface CallOptions {
+  /** Sent as JSON; a FormData as multipart/form-data (a file upload). */
   body?: unknown;
   /** A 401 here is an answer to show (a sign-in step), not the end of a session. */
   signInStep?: boolean;
@@ -105,13 +124,19 @@ async function send(method: 'GET' | 'POST', path: string, options: CallOptions):
     csrf ??= await call('GET', ADMIN_API_PATHS.csrf, 'csrf', { signInStep: true });
     headers.set(csrf.requestHeaderName, csrf.requestToken);
   }
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  const form = options.body instanceof FormData;
+  if (options.body !== undefined && !form) headers.set('Content-Type', 'application/json');
   try {
     return await fetch(path, {
       method,
       headers,
       credentials: 'same-origin',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : form
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {
@@ -242,4 +267,46 @@ export function bulkTransition(
 
 export function getAudit(query: AuditQueryInput, signal?: AbortSignal): Promise<AuditResponse> {
   return call('GET', auditPath(query), 'audit', { signal });
+}
+
+export function getDashboard(signal?: AbortSignal): Promise<DashboardResponse> {
+  return call('GET', DASHBOARD_PATH, 'dashboard', { signal });
+}
+
+export function getDataJobs(signal?: AbortSignal): Promise<DataJobsResponse> {
+  return call('GET', DATA_IO_PATHS.jobs, 'dataJobs', { signal });
+}
+
+export function getDataJob(jobId: string, signal?: AbortSignal): Promise<DataJob> {
+  return call('GET', dataJobPath(jobId), 'dataJob', { signal });
+}
+
+/** POST /admin/api/data/imports: the CSV goes as the one file part of a multipart body. */
+export function startImport(query: StartImportQuery, file: File): Promise<DataJob> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  const path = withQuery(DATA_IO_PATHS.imports, {
+    kind: query.kind,
+    mode: query.mode ?? 'all-or-nothing',
+  });
+  return call('POST', path, 'startImport', { body });
+}
+
+export function startExport(request: StartExportRequest): Promise<DataJob> {
+  return call('POST', DATA_IO_PATHS.exports, 'startExport', { body: request });
+}
+
+export function getFraudHolds(
+  query: FraudHoldsQueryInput,
+  signal?: AbortSignal,
+): Promise<FraudHoldsResponse> {
+  return call('GET', fraudHoldsPath(query), 'fraudHolds', { signal });
+}
+
+export function getFraudClaim(claimId: string, signal?: AbortSignal): Promise<FraudClaimResponse> {
+  return call('GET', fraudClaimPath(claimId), 'fraudClaim', { signal });
+}
+
+export function releaseFraudHold(claimId: string, note: string): Promise<FraudClaimResponse> {
+  return call('POST', fraudReleasePath(claimId), 'releaseFraudHold', { body: { note } });
 }

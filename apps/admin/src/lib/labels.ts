@@ -82,6 +82,9 @@ export const AUDIT_ACTION_LABELS = {
   data_export_started: 'Started an export',
   data_file_downloaded: 'Downloaded an import report or export',
   payout_results_applied: 'Applied payout results',
+  fraud_holds_listed: 'Listed fraud holds',
+  fraud_cluster_viewed: 'Viewed a claim’s fraud cluster',
+  fraud_hold_released: 'Released a fraud hold',
 } as const satisfies Record<AuditAction, string>;
 
 export const FORM_TYPE_LABELS = {

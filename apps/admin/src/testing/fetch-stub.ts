@@ -12,6 +12,7 @@ export interface RecordedCall {
   /** The query string's parameters. */
   query: Record<string, string>;
   headers: Headers;
+  /** A JSON body parsed, a multipart body as its FormData. */
   body: unknown;
 }
 
@@ -34,7 +35,12 @@ export function stubFetch(routes: Record<string, Route>) {
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
       headers: new Headers(init.headers),
-      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      body:
+        typeof init.body === 'string'
+          ? (JSON.parse(init.body) as unknown)
+          : init.body instanceof FormData
+            ? init.body
+            : undefined,
     };
     calls.push(call);
     const key = `${method} ${url.pathname}`;

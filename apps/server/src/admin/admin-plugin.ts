@@ -14,6 +14,8 @@ import signInRoutes from './sign-in/sign-in-routes';
 import claimsRoutes from './claims/claims-routes';
 import auditRoutes from './audit-routes';
 import dataIoRoutes from '../data-io/data-io-routes';
+import dashboardRoutes from './dashboard/dashboard-routes';
+import fraudRoutes from './fraud/fraud-routes';
 import './admin-request';
 
 /**
@@ -25,6 +27,8 @@ export const ADMIN_ROUTE_PLUGINS: readonly ZodPlugin[] = [
   claimsRoutes,
   auditRoutes,
   dataIoRoutes,
+  dashboardRoutes,
+  fraudRoutes,
 ];
 
 declare module 'fastify' {

@@ -31,3 +31,15 @@ export function adminLifecycleSettings(claimsCase: ClaimsCase): AdminLifecycleSe
     })),
   };
 }
+
+/** The case's enabled cultures with their names, the default first. */
+export function adminCultures(claimsCase: ClaimsCase): { code: string; name: string }[] {
+  const codes = [
+    claimsCase.defaultCulture,
+    ...claimsCase.enabledCultures.filter((code) => code !== claimsCase.defaultCulture),
+  ];
+  return codes.map((code) => ({
+    code,
+    name: claimsCase.definition.cultures.enabled[code]?.name ?? code,
+  }));
+}

@@ -27,6 +27,11 @@ export interface CaptchaOptions {
   expectedHostname?: string;
   /** Required for the Altcha provider. */
   altcha?: AltchaOptions;
+  /**
+   * Altcha only: the work a client address is asked for (captcha/risk-friction.ts); the
+   * ordinary bound for every address when absent.
+   */
+  boundFor?: (ip: string) => Promise<number>;
   fetch?: typeof fetch;
   /** How long siteverify may take before the token is refused; 5000 ms by default. */
   timeoutMs?: number;
@@ -39,6 +44,8 @@ export type CaptchaResult = { ok: true; maxNumber?: number } | { ok: false; reas
 export interface ProofOfWork {
   /** The bound of an ordinary challenge. */
   readonly baseMaxNumber: number;
+  /** The bound a client address is asked for: the ordinary one, raised for a busy address. */
+  boundFor(ip: string): Promise<number>;
   challenge(maxNumber: number): Promise<Challenge>;
 }
 
@@ -91,6 +98,7 @@ export function createCaptchaVerifier(
       siteKey,
       proofOfWork: {
         baseMaxNumber: altcha.maxNumber,
+        boundFor: options.boundFor ?? (() => Promise.resolve(altcha.maxNumber)),
         challenge: (maxNumber) => createAltchaChallenge(altcha, new Date(), maxNumber),
       },
       async verify(token) {

@@ -52,6 +52,7 @@ describe('the migration to one row per session key', () => {
       authorizations: { Standard: authorization },
       culture: 'es',
       payPal: { loginState, verification: null },
+      filed: {},
     });
   });
 });

@@ -1,7 +1,10 @@
 import { PostgresAdapter, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { migrateClaimLifecycle } from '../admin/claims/claim-lifecycle-migration';
 import { migrateFraudSignals } from '../fraud/fraud-migration';
+import { migrateFraudReviews } from '../admin/fraud/fraud-reviews-migration';
 import { migrateDataIo } from '../data-io/data-io-migration';
+import { migrateDrafts } from '../drafts/draft-migration';
+import { migrateClaimantAfterFiling } from '../claimant/claimant-migration';
 
 /**
  * The schema, as migrations kept in code so the same list runs on SQLite and PostgreSQL.
@@ -269,6 +272,9 @@ const migrations: Record<string, Migration> = {
   '2026-12-07-claim-lifecycle': { up: migrateClaimLifecycle },
   '2026-12-08-fraud-signals': { up: migrateFraudSignals },
   '2026-12-09-data-io': { up: migrateDataIo },
+  '2026-12-10-drafts': { up: migrateDrafts },
+  '2026-12-11-claimant-after-filing': { up: migrateClaimantAfterFiling },
+  '2026-12-12-fraud-reviews': { up: migrateFraudReviews },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -25,8 +25,12 @@ export interface Database {
   claim_fraud_assessments: ClaimFraudAssessmentTable;
   claim_fingerprints: ClaimFingerprintTable;
   claim_fraud_signals: ClaimFraudSignalsTable;
+  claim_fraud_reviews: ClaimFraudReviewTable;
   data_jobs: DataJobTable;
   list_staging: ListStagingTable;
+  drafts: DraftTable;
+  draft_links: DraftLinkTable;
+  address_changes: AddressChangeTable;
 }
 
 export interface SessionTable {
@@ -262,6 +266,18 @@ export interface ClaimFraudSignalsTable {
   signals: string;
 }
 
+/** A supervisor's decision on a claim's fraud hold (admin/fraud/fraud-reviews-migration.ts). */
+export interface ClaimFraudReviewTable {
+  id: string;
+  claim_id: string;
+  /** released */
+  decision: string;
+  account_id: string;
+  actor_email: string;
+  note: string;
+  reviewed_at: string;
+}
+
 /** An import or export run as a job (data-io/data-jobs.ts). */
 export interface DataJobTable {
   id: string;
@@ -292,4 +308,39 @@ export interface ListStagingTable {
   /** Class lists only. */
   pin_hash: string | null;
   data: string;
+}
+
+/** A new mailing address a claimant gave for a filed claim (claimant/address-change.ts). */
+export interface AddressChangeTable {
+  claim_id: string;
+  /** 1, 2, … per claim, in the order the changes came. */
+  sequence: number;
+  at: string;
+  /** How the claimant proved who they are: `referenceCode` or `noticeId`. */
+  authorized_by: string;
+  /** The address fields as given (camelCase keys), as JSON. */
+  address: string;
+}
+
+/** A claimant's answers so far for one form (drafts/draft-store.ts). */
+export interface DraftTable {
+  id: string;
+  form_type: string;
+  /** A keyed hash of who the member is: the table alone does not say whose draft it is. */
+  member_key: string;
+  /** The authorization and the answers, sealed with AES-256-GCM. */
+  sealed: string;
+  created_at: string;
+  updated_at: string;
+  expires_at: string;
+}
+
+/** An e-mailed link that resumes a draft once. */
+export interface DraftLinkTable {
+  /** SHA-256 of the link's token; the token itself is only in the e-mail. */
+  token_hash: string;
+  draft_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }

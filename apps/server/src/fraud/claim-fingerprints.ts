@@ -1,4 +1,5 @@
 import { createHmac, hkdfSync } from 'node:crypto';
+import { MATCH_KEYS } from '@claims/core/admin/fraud-api';
 import type { ClaimSignals } from '@claims/core/fraud/signals';
 import { canonicalIpAddress, networkBlock } from '@claims/core/fraud/network';
 import { addressKey, nameKey } from '@claims/core/fraud/normalise';
@@ -17,16 +18,8 @@ import { claimSearchColumns, type FiledClaim } from '../admin/claims/claim-searc
 export const VELOCITY_KINDS = ['ip', 'network', 'device'] as const;
 export type VelocityKind = (typeof VELOCITY_KINDS)[number];
 
-/** Kinds compared across every claim (shared values). */
-export const MATCH_KINDS = [
-  'member',
-  'vin',
-  'name',
-  'address',
-  'email',
-  'phone',
-  'payout',
-] as const;
+/** Kinds compared across every claim (shared values): the match keys of the admin API. */
+export const MATCH_KINDS = MATCH_KEYS;
 export type MatchKind = (typeof MATCH_KINDS)[number];
 
 export type FingerprintKind = VelocityKind | MatchKind;

@@ -3,9 +3,14 @@ import type { FraudDeduction } from '@claims/core/admin/admin-api';
 import { isValidReferenceCode } from '@claims/core/ids/reference-code';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validClaimantInfo, validStandardClaimDetails } from '../test/claims';
-import { demoRows, startTestApp, TestClient, type TestApp } from '../test/test-app';
+import { TestClient, type TestApp } from '../test/test-app';
 import { deviceCookieName } from './fraud-plugin';
-import { assessmentOf, fileStandardClaim, type FilingOptions } from './fraud-test-claims';
+import {
+  assessmentOf,
+  fileStandardClaim,
+  startFilingApp,
+  type FilingOptions,
+} from './fraud-test-claims';
 
 let testApp: TestApp;
 let clock = new Date('2027-03-05T20:00:00Z');
@@ -19,12 +24,7 @@ const SURNAMES = ['Brightwater', 'Castellanos', 'Delacroix', 'Fairweather', 'Gal
 const GIVEN = ['Avery', 'Bartholomew', 'Cordelia', 'Desmond', 'Evangeline', 'Florian', 'Gwendolyn'];
 
 beforeAll(async () => {
-  testApp = await startTestApp({
-    now: () => clock,
-    env: { RATE_LIMIT_AUTHORIZE: '0', RATE_LIMIT_CAPTCHA: '0', RATE_LIMIT_SESSION: '0' },
-  });
-  members = await demoRows('class-list.csv');
-  configs = await new TestClient(testApp.app).modelConfigs();
+  ({ testApp, members, configs } = await startFilingApp(() => clock));
 });
 afterAll(async () => testApp.close());
 

@@ -8,7 +8,7 @@ import {
   validSignature,
   validStandardClaimDetails,
 } from '../test/claims';
-import { TestClient } from '../test/test-app';
+import { demoRows, startTestApp, TestClient, type TestApp } from '../test/test-app';
 
 /** Claims filed through the app, and their assessments read back, for the fraud tests. */
 
@@ -22,6 +22,27 @@ export interface FilingOptions {
   /** Runs between authorize and submit: the time the claimant takes (the test's clock). */
   whileFilling?: () => void;
   extraParts?: Record<string, string>;
+}
+
+/** A test app for filing claim after claim, with the demo class list and the forms' configs. */
+export interface FilingApp {
+  testApp: TestApp;
+  members: Record<string, string>[];
+  configs: RemoteModelConfig[];
+}
+
+/**
+ * Starts a test app on the test's clock without the authorize, captcha and session rate limits,
+ * so that one address files as many claims as a test needs.
+ */
+export async function startFilingApp(now: () => Date): Promise<FilingApp> {
+  const testApp = await startTestApp({
+    now,
+    env: { RATE_LIMIT_AUTHORIZE: '0', RATE_LIMIT_CAPTCHA: '0', RATE_LIMIT_SESSION: '0' },
+  });
+  const members = await demoRows('class-list.csv');
+  const configs = await new TestClient(testApp.app).modelConfigs();
+  return { testApp, members, configs };
 }
 
 /** Authorizes the class member and files a valid Standard claim; answers its reference code. */

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:https';
@@ -8,11 +8,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
+import {
+  claimPath,
+  claimsPath,
+  documentPath,
+  type ClaimDetail,
+  type ClaimsResponse,
+} from '@claims/core/admin/admin-api';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_PDF } from '../../test-fakes/sample-documents';
 import { startTestBucket, type TestBucket } from '../../test-fakes/s3-bucket';
+import { TEST_ADMIN_PASSWORD } from '../admin/testing/admin-test-kit';
 import { REPO_ROOT } from '../config';
+import { addAccountOn, HttpAdmin } from '../test/http-admin';
 import { HttpBrowser } from '../test/http-browser';
 import { startServerProcess, type ServerProcess } from '../test/server-process';
 import { demoRows } from '../test/test-app';
@@ -141,6 +150,8 @@ describe.skipIf(!ready)('two instances behind nginx on PostgreSQL and the bucket
   let members: Record<string, string>[];
   let vin: string;
   let nextMember = 0;
+  /** The reference code of the claim filed on the second instance. */
+  let filedOnSecond: string | undefined;
 
   beforeAll(async () => {
     folder = await mkdtemp(path.join(tmpdir(), 'claims-two-'));
@@ -224,6 +235,7 @@ describe.skipIf(!ready)('two instances behind nginx on PostgreSQL and the bucket
     expect(response.status).toBe(200);
     const { referenceCodeForm } = (await response.json()) as { referenceCodeForm: string };
     expect(await storedClaim(referenceCodeForm)).toEqual({ documents: 1, inBucket: 1 });
+    filedOnSecond = referenceCodeForm;
     const uploader = new HttpBrowser(first!.origin);
     await uploader.start();
     const found = await uploader.authorize('DocumentsUpload', {
@@ -232,6 +244,28 @@ describe.skipIf(!ready)('two instances behind nginx on PostgreSQL and the bucket
       mailingPostalCode: null,
     });
     expect(found.status).toBe(200);
+  });
+
+  it('gives a reviewer signed in on one instance the document of a claim filed on the other', async () => {
+    const account = {
+      email: 'reviewer@example.org',
+      role: 'reviewer' as const,
+      password: TEST_ADMIN_PASSWORD,
+    };
+    await addAccountOn({ dataDir: path.join(folder, 'a'), databaseUrl: database.url }, account);
+    const reviewer = await HttpAdmin.enrolled(instances[0]!.origin, account);
+    const found = (await (
+      await reviewer.get(claimsPath({ q: filedOnSecond! }))
+    ).json()) as ClaimsResponse;
+    expect(found.items.map((claim) => claim.referenceCode)).toEqual([filedOnSecond]);
+    const claimId = found.items[0]!.id;
+    const detail = (await (await reviewer.get(claimPath(claimId))).json()) as ClaimDetail;
+    expect(detail.documents).toHaveLength(1);
+    const document = detail.documents[0]!;
+    const download = await reviewer.get(documentPath(claimId, document.id, 'attachment'));
+    const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+    expect(sha256(new Uint8Array(await download.arrayBuffer()))).toBe(sha256(pdf.bytes));
+    expect(document.sha256).toBe(sha256(pdf.bytes));
   });
 
   it('keeps every claim whose code was answered when an instance dies under load', async () => {

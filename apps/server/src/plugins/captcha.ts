@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { DEFAULT_FRAUD_SETTINGS } from '@claims/core/fraud/config';
 import { altchaRoutes } from '../routes/altcha-routes';
+import { addressVelocity, frictionMaxNumber } from '../captcha/risk-friction';
 import type { AltchaOptions } from '../captcha/altcha';
 import { createCaptchaVerifier, type CaptchaVerifier } from '../captcha/captcha-verifier';
 import type { ServerConfig } from '../config';
@@ -42,6 +44,15 @@ export default fp<CaptchaPluginOptions>(
       maxNumber: options.altchaMaxNumber ?? settings.maxNumber,
       expiresInSeconds: ALTCHA_EXPIRES_IN_SECONDS,
     };
+    // Friction that rises with risk (docs/fraud-reason-codes.md#friction): asked for by the
+    // challenge route and required again by authorize.
+    const fraud = () => app.claimsCase.definition.fraud ?? DEFAULT_FRAUD_SETTINGS;
+    const frictionBound = async (ip: string) =>
+      frictionMaxNumber(
+        await addressVelocity(app.db, ip, fraud(), app.now()),
+        altcha.maxNumber,
+        fraud(),
+      );
     const hosted =
       settings.provider === 'HCaptcha'
         ? {
@@ -65,7 +76,16 @@ export default fp<CaptchaPluginOptions>(
     }
     const verifier =
       settings.provider === 'Altcha'
-        ? createCaptchaVerifier({ provider: 'Altcha', siteKey: '', secret: '', altcha }, usedTokens)
+        ? createCaptchaVerifier(
+            {
+              provider: 'Altcha',
+              siteKey: '',
+              secret: '',
+              altcha,
+              ...(config.captcha.friction ? { boundFor: frictionBound } : {}),
+            },
+            usedTokens,
+          )
         : createCaptchaVerifier(
             {
               provider: settings.provider,
@@ -81,9 +101,15 @@ export default fp<CaptchaPluginOptions>(
           );
     app.decorate('captcha', verifier);
     app.decorate('usedCaptchaTokens', usedTokens);
-    if (settings.provider === 'Altcha') await app.register(altchaRoutes, { altcha });
+    if (verifier.proofOfWork !== undefined) {
+      const { proofOfWork } = verifier;
+      await app.register(altchaRoutes, {
+        altcha,
+        maxNumberFor: (ip) => proofOfWork.boundFor(ip),
+      });
+    }
 
     schedulePurge(app, () => usedTokens.purgeExpired(), 'purging spent captcha tokens failed');
   },
-  { name: 'captcha', dependencies: ['database', 'claims-case'] },
+  { name: 'captcha', dependencies: ['database', 'claims-case', 'clock'] },
 );

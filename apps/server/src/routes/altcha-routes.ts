@@ -7,6 +7,11 @@ export const ALTCHA_CHALLENGE_PATH = '/api/captcha/challenge';
 
 export interface AltchaRoutesOptions {
   altcha: AltchaOptions;
+  /**
+   * The proof-of-work bound for a client address (captcha/risk-friction.ts); the ordinary
+   * bound when absent.
+   */
+  maxNumberFor?: (ip: string) => Promise<number>;
 }
 
 const challengeSchema = {
@@ -24,13 +29,17 @@ const altchaRoutesPlugin: FastifyPluginAsync<AltchaRoutesOptions> = async (app, 
   app.get(
     ALTCHA_CHALLENGE_PATH,
     { schema: { response: { 200: challengeSchema } } },
-    async (_request, reply) => {
+    async (request, reply) => {
       // Each challenge is single use; a cached one would be refused as a replay.
       reply.header('cache-control', 'no-store');
-      return createAltchaChallenge(options.altcha);
+      const maxNumber = await options.maxNumberFor?.(request.ip);
+      return createAltchaChallenge(options.altcha, new Date(), maxNumber);
     },
   );
 };
 
-/** GET /api/captcha/challenge: a fresh signed challenge for the altcha widget. */
+/**
+ * GET /api/captcha/challenge: a fresh signed challenge for the altcha widget, harder for an
+ * address whose claims come fast.
+ */
 export const altchaRoutes = fp(altchaRoutesPlugin, { name: 'altcha-routes', fastify: '5.x' });

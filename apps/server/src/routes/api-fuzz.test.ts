@@ -1,9 +1,11 @@
+import { draftPath, finishLaterPath, RESUME_LINK_PATH } from '@claims/core/contract/drafts';
 import { createRequire } from 'node:module';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RemoteModelConfig } from '@claims/core/case/field-config';
 import { authorizePath, submitPath } from '@claims/core/contract/api';
+import { CLAIMANT_PATHS } from '@claims/core/contract/claimant-api';
 import { TEXT_PART_NAMES } from '@claims/core/contract/submission-parts';
 import {
   FORM_TYPES,
@@ -113,10 +115,22 @@ const GET_ROUTES = [
   '/api/site',
   '/api/health',
   '/api/ready',
+  CLAIMANT_PATHS.status,
+  ...FORM_TYPES.map(draftPath),
+  RESUME_LINK_PATH,
 ];
+/** The drafts' PUT (docs/behaviour.md#drafts), fuzzed by the stray requests. */
+const PUT_ROUTES = FORM_TYPES.map(draftPath);
 const AUTHORIZE_ROUTES = FORM_TYPES.map(authorizePath);
 const SUBMIT_ROUTES = SUBMITTABLE_FORM_TYPES.map(submitPath);
-const POST_ROUTES = ['/api/session-timeout', ...AUTHORIZE_ROUTES, ...SUBMIT_ROUTES];
+const CLAIMANT_POST_ROUTES = [CLAIMANT_PATHS.cure, CLAIMANT_PATHS.appeal, CLAIMANT_PATHS.address];
+const POST_ROUTES = [
+  '/api/session-timeout',
+  ...AUTHORIZE_ROUTES,
+  ...SUBMIT_ROUTES,
+  ...CLAIMANT_POST_ROUTES,
+  ...FORM_TYPES.map(finishLaterPath),
+];
 
 /** Every route of the app under /api, with its methods, read from Fastify's route tree. */
 function apiRoutes(instance: FastifyInstance): string[] {
@@ -409,7 +423,7 @@ const strayRequest = fc
   .record({
     method: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'),
     path: fc.oneof(
-      fc.constantFrom(...GET_ROUTES, ...POST_ROUTES),
+      fc.constantFrom(...GET_ROUTES, ...POST_ROUTES, ...PUT_ROUTES),
       percentEncoded.map((segment) => `/api/${segment}`),
     ),
     query: queryString,
@@ -493,6 +507,7 @@ describe('fuzzing every /api route', () => {
     const fuzzed = [
       ...GET_ROUTES.map((route) => `GET ${route}`),
       ...POST_ROUTES.map((route) => `POST ${route}`),
+      ...PUT_ROUTES.map((route) => `PUT ${route}`),
     ].sort();
     expect(apiRoutes(app)).toEqual(fuzzed);
   });

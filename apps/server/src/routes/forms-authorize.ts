@@ -150,13 +150,21 @@ const authorizeRoutes: ZodPlugin<AuthorizeRoutesOptions> = async (app, options) 
       idSubject === undefined ? 0 : (reservation.counts.get(idSubject.key) ?? 1) - 1;
     const proofOfWork = app.captcha.proofOfWork;
     if (proofOfWork !== undefined && captcha.maxNumber !== undefined) {
-      const needed = requiredMaxNumber(failuresBefore, proofOfWork.baseMaxNumber, idCost);
+      // The work the ID's wrong answers call for, or the address's recent claims
+      // (docs/fraud-reason-codes.md#friction), whichever is more: a challenge fetched from a
+      // quieter address does not lower it.
+      const forId = requiredMaxNumber(failuresBefore, proofOfWork.baseMaxNumber, idCost);
+      const forAddress = await proofOfWork.boundFor(request.ip);
+      const needed = Math.max(forId, forAddress);
       if (captcha.maxNumber < needed) {
         // Not a guess: the PIN is not looked at, and the attempt is given back.
         await limiter.giveBack(subjects);
         logSecurityEvent(request, {
           event: 'authorize.stronger-check',
-          reason: `${failuresBefore} wrong answers for the ID within its window; proof of work ${needed} asked`,
+          reason:
+            forAddress > forId
+              ? `claims filed lately from the address; proof of work ${needed} asked`
+              : `${failuresBefore} wrong answers for the ID within its window; proof of work ${needed} asked`,
           subject,
         });
         reply.code(STRONGER_CHECK_STATUS);

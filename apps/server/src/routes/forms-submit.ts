@@ -105,9 +105,11 @@ const submitRoutes: ZodPlugin<SubmissionOptions> = async (app, options) => {
       claim ??= await checkClaim(services, submission, textParts);
       if (claim.existingCode !== undefined) {
         await spendUnusedPass(services, submission);
+        await app.drafts.afterFiling(submission.session, formType, claim.existingCode);
         return answer(claim.existingCode);
       }
       const referenceCode = await fileClaim(services, submission, claim);
+      await app.drafts.afterFiling(submission.session, formType, referenceCode);
       reply.header('cache-control', 'no-store');
       return answer(referenceCode);
     } catch (error) {

@@ -17,6 +17,7 @@ import { ScannerUnavailableError } from '../antivirus/document-scanner';
 import type { ClaimsCase } from '../case/claims-case';
 import { SERVER_MESSAGES } from '../case/server-messages';
 import type { Database } from '../db/schema';
+import { queueClaimReceipt } from '../email/claim-receipt';
 import {
   badRequest,
   DocumentRefusedError,
@@ -34,6 +35,7 @@ import {
 import { describeZodError } from '../zod-type-provider';
 import { checkSubmitCaptcha, spendCaptchaPass } from './captcha-pass';
 import { ClaimOutcomeUnknownError, ClaimsStore, type InsertedClaim } from './claims-store';
+import { PayoutSeal, sealPayoutDetails } from './payout-seal';
 import { sessionCulture, type FormAuthorization, type Session } from './session-store';
 import {
   checkSubmission,
@@ -80,6 +82,8 @@ export interface SubmissionServices {
   claims: ClaimsStore;
   sessionSecret: string;
   limits: UploadLimits;
+  /** Seals the bank details of a claim before it is stored (payout-seal.ts). */
+  payoutSeal: PayoutSeal;
 }
 
 export function submissionServices(
@@ -91,6 +95,7 @@ export function submissionServices(
     claims: new ClaimsStore(app.db, app.now),
     sessionSecret: options.sessionSecret,
     limits: { ...DEFAULT_UPLOAD_LIMITS, ...options.limits },
+    payoutSeal: new PayoutSeal(options.sessionSecret),
   };
 }
 
@@ -499,12 +504,21 @@ export async function fileClaim(
       authorizedAt: authorization.authorizedAt,
       honeypot: claim.honeypot,
     });
+    // The receipt is sent if and only if the claim is filed (email/claim-receipt.ts).
+    await queueClaimReceipt(app.claimsCase, app.mailer, trx, {
+      formType: submission.formType,
+      culture: claim.culture,
+      referenceCode: inserted.referenceCode,
+      models: claim.models,
+      documentNames: received.map((document) => document.context.file?.name ?? document.clientId),
+    });
   };
   const saved = await claims.save(
     {
       formType: submission.formType,
       culture: claim.culture,
       ...filed,
+      models: sealPayoutDetails(claim.models, services.payoutSeal),
       submissionKey: claim.submissionKey,
       parentClaimId: identity.kind === 'claim' ? identity.claimId : null,
       documents: received.map((document) => ({

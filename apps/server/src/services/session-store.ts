@@ -30,6 +30,8 @@ export interface SessionData {
   /** Set by GET /api/culture/set-language. */
   readonly culture: string | null;
   readonly payPal: Readonly<PayPalSessionData>;
+  /** The reference code of the last claim filed with each form (docs/behaviour.md#drafts). */
+  readonly filed: Readonly<Partial<Record<FormType, string>>>;
 }
 
 /**
@@ -41,6 +43,7 @@ const CULTURE_KEY = 'culture';
 const LOGIN_STATE_KEY = 'payPal.loginState';
 const VERIFICATION_KEY = 'payPal.verification';
 const AUTHORIZATION_PREFIX = 'authorization.';
+const FILED_PREFIX = 'filed.';
 
 /** A change to one key, waiting to be saved. */
 interface SessionWrite {
@@ -56,7 +59,11 @@ function parseData(rows: ReadonlyMap<string, string>): SessionData {
     return text === undefined ? fallback : (JSON.parse(text) as T);
   };
   const authorizations: Partial<Record<FormType, FormAuthorization>> = {};
+  const filed: Partial<Record<FormType, string>> = {};
   for (const [key, text] of rows) {
+    if (key.startsWith(FILED_PREFIX)) {
+      filed[key.slice(FILED_PREFIX.length) as FormType] = JSON.parse(text) as string;
+    }
     if (key.startsWith(AUTHORIZATION_PREFIX)) {
       const formType = key.slice(AUTHORIZATION_PREFIX.length) as FormType;
       authorizations[formType] = JSON.parse(text) as FormAuthorization;
@@ -69,6 +76,7 @@ function parseData(rows: ReadonlyMap<string, string>): SessionData {
       loginState: read<PayPalSessionData['loginState']>(LOGIN_STATE_KEY, null),
       verification: read<PayPalSessionData['verification']>(VERIFICATION_KEY, null),
     },
+    filed,
   };
 }
 
@@ -166,6 +174,11 @@ export class Session {
     this.setAuthorization(formType, { ...authorization, captchaPassHash: null });
     const write = this.writes.get(key);
     if (write !== undefined && loaded !== undefined) write.ifStillStored = loaded;
+  }
+
+  setFiled(formType: FormType, referenceCode: string): void {
+    this.current = { ...this.current, filed: { ...this.current.filed, [formType]: referenceCode } };
+    this.write(FILED_PREFIX + formType, referenceCode);
   }
 
   setPayPal(change: Partial<PayPalSessionData>): void {

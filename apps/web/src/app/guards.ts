@@ -3,6 +3,7 @@ import { resolveCulture, stripCulturePrefix } from '@claims/core/guards/culture'
 import { sanitizeQuery } from '@claims/core/guards/query';
 import { deadlineNamesForFormType, deadlineRedirect } from '@claims/core/deadlines/deadline-guard';
 import { FIXED_ROUTES, matchRoute, withQuery } from '@claims/core/routes';
+import { restoreForm } from '../features/forms/drafts/restore-form';
 import { ERROR_MESSAGES } from '../lib/error-messages';
 import { logger } from '../lib/logger';
 import { isSitePage } from '../lib/site-pages';
@@ -94,9 +95,17 @@ export async function runRouteGuards(url: URL, now: Date = new Date()): Promise<
     if (passed.kind === 'external') return { kind: 'external', url: passed.url };
   }
 
+  if (
+    route.requiresAuthorization &&
+    route.formType !== undefined &&
+    app.authorized.forms[route.formType] !== true
+  ) {
+    // A reload, a new tab or a link: the server may still hold the authorization and its draft.
+    await restoreForm(route.formType);
+  }
   const unauthorized = authorizationRedirect({
     pathname,
-    authorizedForms: app.authorized.forms,
+    authorizedForms: useApplicationStore.getState().authorized.forms,
     culture,
   });
   if (unauthorized !== undefined) return { kind: 'redirect', to: unauthorized };

@@ -94,16 +94,8 @@ const CONTENT_PAGES: Readonly<Record<keyof typeof CONTENT_ROUTES, () => Promise<
     (await import('../features/content-pages/important-documents-page')).ImportantDocumentsPage,
   faq: async () => (await import('../features/content-pages/faq-page')).FaqPage,
   fileClaim: async () => (await import('../features/content-pages/file-claim-page')).FileClaimPage,
-  claimStatus: async () => {
-    const { ContactAdministratorPage } =
-      await import('../features/content-pages/contact-administrator-page');
-    return () => <ContactAdministratorPage page="claimStatus" />;
-  },
-  changeOfAddress: async () => {
-    const { ContactAdministratorPage } =
-      await import('../features/content-pages/contact-administrator-page');
-    return () => <ContactAdministratorPage page="changeOfAddress" />;
-  },
+  claimStatus: async () => (await import('./claimant-pages')).ClaimStatusRoute,
+  changeOfAddress: async () => (await import('./claimant-pages')).ChangeOfAddressRoute,
   privacy: async () => (await import('../features/content-pages/privacy-page')).PrivacyPage,
 };
 

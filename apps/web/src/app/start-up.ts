@@ -15,6 +15,7 @@ import { FORM_TYPES } from '@claims/core/form-types';
 import { sanitizeQueryValue } from '@claims/core/guards/query';
 import { withQuery } from '@claims/core/routes';
 import type { MessageText } from '@claims/core/rules/messages';
+import { startDraftSync } from '../features/forms/drafts/draft-sync';
 import { useModelsStore } from '../features/forms/stores/models-store';
 import {
   clearPrefetched,
@@ -249,5 +250,6 @@ export async function startUp(options: {
     await loadSiteSettingsAfterFailure();
   }
   clearPrefetched();
+  startDraftSync();
   mount();
 }

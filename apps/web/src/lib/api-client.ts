@@ -28,6 +28,7 @@ import {
 } from '@claims/core/form-types';
 import type { Answer, AnswerName } from './contract-check';
 import { withRetries } from './retry';
+import { postWithUploadProgress, type UploadRequest } from './upload-request';
 
 /**
  * The one API client of the site (docs/behaviour.md#api), typed by the shared schemas of
@@ -74,10 +75,11 @@ const RETRIED_GETS: ReadonlySet<string> = new Set([API_PATHS.csrf]);
  * proxy fails (lib/retry.ts): the session's start, authorize and the claim's submission.
  */
 async function send(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   init: RequestInit = {},
   retried = method === 'GET' && RETRIED_GETS.has(path),
+  upload?: Pick<UploadRequest, 'onProgress' | 'signal'>,
 ) {
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
@@ -85,7 +87,10 @@ async function send(
   // docs/architecture.md#csrf).
   if (method !== 'GET' && csrf !== null) headers.set(csrf.requestHeaderName, csrf.requestToken);
   try {
-    const call = () => fetch(path, { ...init, method, headers, credentials: 'same-origin' });
+    const call =
+      upload !== undefined && init.body instanceof FormData
+        ? () => postWithUploadProgress(path, { ...upload, headers, body: init.body as FormData })
+        : () => fetch(path, { ...init, method, headers, credentials: 'same-origin' });
     return await (retried ? withRetries(call) : call());
   } catch (error) {
     throw new ApiError(0, path, `${method} ${path} failed: the server could not be reached`, {
@@ -306,6 +311,7 @@ function refusedDocumentOf(json: unknown): RefusedDocument | undefined {
 export async function postClaimSubmission(
   formType: FormType,
   formData: FormData,
+  upload?: Pick<UploadRequest, 'onProgress' | 'signal'>,
 ): Promise<CallResult<SubmitAnswer>> {
   if (!isSubmittableFormType(formType)) {
     throw new Error(
@@ -320,7 +326,8 @@ export async function postClaimSubmission(
   }
   const path = submitPath(formType);
   // Sent again on a failure: the claim's client ids make a second send file nothing new.
-  const response = await send('POST', path, { body: formData }, true);
+  // With `upload`, its progress is reported and the signal cancels it (lib/upload-request.ts).
+  const response = await send('POST', path, { body: formData }, true, upload);
   const json = await readJson(response, 'POST', path).catch(() => null);
   if (isRecord(json) && 'referenceCodeForm' in json) {
     const answer = await checked('submit', json, response.status, 'POST', path).catch(() => null);
@@ -346,4 +353,23 @@ export async function postClaimSubmission(
     };
   }
   return { status: response.status, body: null };
+}
+
+/**
+ * A JSON call of the claimant's services after filing (contract/claimant-api.ts). Never throws
+ * on an HTTP error: the answer comes back with its status and the server's `error`, if any.
+ */
+export async function callJson<T>(
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+): Promise<CallResult<T> & { error: string | null }> {
+  const init: RequestInit =
+    body === undefined
+      ? {}
+      : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+  const response = await send(method, path, init);
+  const json = await readJson(response, method, path).catch(() => null);
+  if (response.ok) return { status: response.status, body: json as T, error: null };
+  return { status: response.status, body: null, error: errorOf(json) };
 }

@@ -124,7 +124,7 @@ export const MAX_SEARCH_LENGTH = 200;
 
 const pageSizeSchema = z.literal(PAGE_SIZES);
 
-function listPage<Item extends z.ZodType>(item: Item) {
+export function listPage<Item extends z.ZodType>(item: Item) {
   return z.object({
     items: z.array(item),
     /** How many items match the filters, on every page together. */
@@ -135,7 +135,7 @@ function listPage<Item extends z.ZodType>(item: Item) {
   });
 }
 
-const pageQueryFields = {
+export const pageQueryFields = {
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().pipe(pageSizeSchema).default(DEFAULT_PAGE_SIZE),
 };
@@ -249,6 +249,8 @@ export type AdminLifecycleSettings = z.infer<typeof adminLifecycleSettingsSchema
 /** GET /admin/api/case */
 export const caseSettingsResponseSchema = z.object({
   caseName: z.string().min(1),
+  /** The enabled cultures, the default first: an export names its columns in one of them. */
+  cultures: z.array(z.object({ code: z.string().min(2), name: z.string().min(1) })).min(1),
   lifecycle: adminLifecycleSettingsSchema,
 });
 export type CaseSettingsResponse = z.infer<typeof caseSettingsResponseSchema>;
@@ -558,6 +560,9 @@ export const AUDIT_ACTIONS = [
   'data_export_started',
   'data_file_downloaded',
   'payout_results_applied',
+  'fraud_holds_listed',
+  'fraud_cluster_viewed',
+  'fraud_hold_released',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -22,6 +22,8 @@ export const ADMIN_PERMISSIONS = [
   'data:export',
   /** Imports into the case: class lists, vehicle lists, the payer's results. */
   'data:import',
+  /** Lifting the fraud hold of a claim (a denial is a status change, claims:transition). */
+  'fraud:release',
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 

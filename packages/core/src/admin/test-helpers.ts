@@ -45,7 +45,14 @@ export function lifecycleFixture(): CaseSettingsResponse['lifecycle'] {
 }
 
 export function caseSettingsFixture(): CaseSettingsResponse {
-  return { caseName: 'Doe v. Example Motors', lifecycle: lifecycleFixture() };
+  return {
+    caseName: 'Doe v. Example Motors',
+    cultures: [
+      { code: 'en', name: 'English' },
+      { code: 'es', name: 'Español' },
+    ],
+    lifecycle: lifecycleFixture(),
+  };
 }
 
 export function claimSummaryFixture(overrides: Partial<ClaimSummary> = {}): ClaimSummary {

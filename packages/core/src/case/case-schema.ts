@@ -83,6 +83,8 @@ export const caseDetailsSchema = strictObject({
     mailingAddress: z.array(text).min(1, 'expected at least one address line'),
   }),
   privacyPolicyUrl: redirectUrlSchema,
+  /** How many class members are expected to claim: the console's dashboard plots claims against it. */
+  expectedClassSize: z.number().int().positive().optional(),
 });
 export type CaseDetails = z.infer<typeof caseDetailsSchema>;
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { toRemoteModelConfigs } from '../case/case-schema';
 import type { RemoteModelConfig } from '../case/field-config';
 import { parseCaseDefinition } from '../case/parse-case';
-import { PAYMENT_FIELDS } from '../contract/payment-election';
+import { ACCOUNT_NUMBER_CONFIRMATION_FIELD, PAYMENT_FIELDS } from '../contract/payment-election';
 import type { FormType } from '../form-types';
 import { DEFAULT_NAVIGATION } from '../navigation/navigation';
 import { FORM_PAGES, formPagePath } from '../routes';
@@ -168,7 +168,8 @@ describe('journeys of the demo case', () => {
     );
     expect(details?.map((section) => [section.exclude, section.only])).toEqual([
       [PAYMENT_FIELDS, undefined],
-      [undefined, PAYMENT_FIELDS],
+      // The account number typed a second time is a check, not an answer to show.
+      [[ACCOUNT_NUMBER_CONFIRMATION_FIELD], PAYMENT_FIELDS],
     ]);
   });
 });

@@ -1,7 +1,12 @@
 import {
+  ACCOUNT_NUMBER_CONFIRMATION_FIELD,
+  ACCOUNT_NUMBER_FIELD,
+  ACCOUNT_TYPE_FIELD,
   PAYMENT_EMAIL_FIELD,
   PAYMENT_FIELDS,
   PAYMENT_METHOD_FIELD,
+  ROUTING_NUMBER_FIELD,
+  VENMO_CONTACT_FIELD,
 } from '../contract/payment-election';
 import type { DtoMapping, FormType } from '../form-types';
 import { CLAIM_FORM_PAGES } from '../routes';
@@ -203,6 +208,7 @@ const claimSummary = (formType: FormType, withPayment: boolean): JourneyPage => 
                   dtoMapping: 'ClaimDetails' as const,
                   editPage: 'payment-election',
                   only: PAYMENT_FIELDS,
+                  exclude: [ACCOUNT_NUMBER_CONFIRMATION_FIELD],
                 },
               ]
             : []),
@@ -291,6 +297,25 @@ const STANDARD: Journey = {
           startsFrom: { dtoMapping: 'ClaimantInfo', field: 'emailAddress' },
         },
       },
+      // Each shown only for its method, by the field's dependencies (cases/demo/case.yaml).
+      { component: 'Text', props: { field: VENMO_CONTACT_FIELD, autoComplete: 'off' } },
+      {
+        component: 'Text',
+        props: { field: ROUTING_NUMBER_FIELD, autoComplete: 'off', inputMode: 'numeric' },
+      },
+      {
+        component: 'Text',
+        props: { field: ACCOUNT_NUMBER_FIELD, autoComplete: 'off', inputMode: 'numeric' },
+      },
+      {
+        component: 'Text',
+        props: {
+          field: ACCOUNT_NUMBER_CONFIRMATION_FIELD,
+          autoComplete: 'off',
+          inputMode: 'numeric',
+        },
+      },
+      { component: 'Radio', props: { field: ACCOUNT_TYPE_FIELD } },
       {
         component: 'PayPalVerification',
         visibleWhen: {

@@ -1,4 +1,11 @@
-import { PAYMENT_EMAIL_FIELD } from '../contract/payment-election';
+import {
+  ACCOUNT_NUMBER_CONFIRMATION_FIELD,
+  ACCOUNT_NUMBER_FIELD,
+  ACCOUNT_TYPE_FIELD,
+  PAYMENT_EMAIL_FIELD,
+  ROUTING_NUMBER_FIELD,
+  VENMO_CONTACT_FIELD,
+} from '../contract/payment-election';
 import { checkRoutingNumber } from './aba';
 import { ACCOUNT_TYPES, checkAccountNumber, checkAccountType, maskDigits } from './ach';
 import { checkEmail, maskEmail } from './email-address';
@@ -68,12 +75,6 @@ export interface PayoutMethod {
 
 export const PAYOUT_METHOD_IDS = ['paypal', 'venmo', 'prepaid_card', 'ach', 'check'] as const;
 export type PayoutMethodId = (typeof PAYOUT_METHOD_IDS)[number];
-
-export const ROUTING_NUMBER_FIELD = 'routingNumber';
-export const ACCOUNT_NUMBER_FIELD = 'accountNumber';
-export const ACCOUNT_NUMBER_CONFIRMATION_FIELD = 'accountNumberConfirmation';
-export const ACCOUNT_TYPE_FIELD = 'accountType';
-export const VENMO_CONTACT_FIELD = 'venmoPhoneOrEmail';
 
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && !value.trim());
@@ -185,6 +186,17 @@ export const PAYOUT_METHODS: Readonly<Record<PayoutMethodId, PayoutMethod>> = {
   // Mailed to the claimant's mailing address, which the claimant-info page holds.
   check: payoutMethod('check', 'Check', []),
 };
+
+export {
+  ACCOUNT_NUMBER_CONFIRMATION_FIELD,
+  ACCOUNT_NUMBER_FIELD,
+  ACCOUNT_TYPE_FIELD,
+  ROUTING_NUMBER_FIELD,
+  VENMO_CONTACT_FIELD,
+};
+
+/** The fields shown only by their last four digits wherever they are shown, review page included. */
+export const MASKED_PAYOUT_FIELDS: readonly string[] = [ROUTING_NUMBER_FIELD, ACCOUNT_NUMBER_FIELD];
 
 export function isPayoutMethodId(name: string): name is PayoutMethodId {
   return (PAYOUT_METHOD_IDS as readonly string[]).includes(name);

@@ -20,6 +20,23 @@ const RULE_MESSAGE_KEYS = [
   'LocKey_Validation_ValidDate',
   'LocKey_Validation_RequireOnePropertyValTrue',
   'LocKey_Validation_RequireOnePropertyToHaveAValue',
+  'LocKey_Validation_Email',
+  'LocKey_Payout_RoutingNumber_Characters',
+  'LocKey_Payout_RoutingNumber_Length',
+  'LocKey_Payout_RoutingNumber_Prefix',
+  'LocKey_Payout_RoutingNumber_CheckDigit',
+  'LocKey_Payout_RoutingNumber_Unassigned',
+  'LocKey_Payout_AccountNumber_Characters',
+  'LocKey_Payout_AccountNumber_Length',
+  'LocKey_Payout_AccountNumber_Mismatch',
+  'LocKey_Payout_AccountType_Invalid',
+  'LocKey_Payout_PhoneOrEmail_Invalid',
+  'LocKey_Payout_Venmo_Username',
+  'LocKey_Payout_Phone_Characters',
+  'LocKey_Payout_Phone_CountryCode',
+  'LocKey_Payout_Phone_Length',
+  'LocKey_Payout_Phone_AreaCode',
+  'LocKey_Payout_Phone_Exchange',
 ];
 
 describe('the rule registry', () => {

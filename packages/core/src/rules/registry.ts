@@ -7,6 +7,7 @@ import { maxLength } from './types/max-length';
 import { nestedRequiredIf } from './types/nested-required-if';
 import { preventFutureDate } from './types/prevent-future-date';
 import { preventFutureShortDate } from './types/prevent-future-short-date';
+import { payoutField } from './types/payout-field';
 import { range } from './types/range';
 import { regularExpression } from './types/regular-expression';
 import { requireOnePropertyToHaveAValue } from './types/require-one-property-to-have-a-value';
@@ -31,6 +32,7 @@ export const RULES: { readonly [T in ValidationRuleType]: RuleDefinition<RuleOf<
   preventFutureDate,
   preventFutureShortDate,
   regularExpression,
+  payoutField,
   validDate,
   requireOnePropertyValTrue,
   RequireOnePropertyToHaveAValue: requireOnePropertyToHaveAValue,

@@ -73,6 +73,17 @@ export const validationRuleSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('preventFutureDate'), ...common }),
   z.object({ type: z.literal('preventFutureShortDate'), ...common }),
   z.object({ type: z.literal('regularExpression'), pattern: z.string().min(1), ...common }),
+  /**
+   * A payout detail checked as packages/core/src/payout/methods.ts checks it (an e-mail
+   * address, a Venmo phone or e-mail, a routing number with its ABA check digit, an account
+   * number or type); with `confirms`, it must also equal that field of the same model.
+   */
+  z.object({
+    type: z.literal('payoutField'),
+    kind: z.enum(['email', 'phoneOrEmail', 'routingNumber', 'accountNumber', 'accountType']),
+    confirms: z.string().min(1).optional(),
+    ...common,
+  }),
   z.object({ type: z.literal('validDate'), formats: z.array(z.string().min(1)).min(1), ...common }),
   z.object({
     type: z.literal('requireOnePropertyValTrue'),

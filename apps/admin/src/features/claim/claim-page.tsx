@@ -16,6 +16,7 @@ import { ACTOR_LABELS, FORM_TYPE_LABELS, STATUS_LABELS, TRANSITION_LABELS } from
 import { useSession } from '../../lib/session-store';
 import { useApiData } from '../../lib/use-api-data';
 import { DocumentList } from './document-list';
+import { FraudClusterPanel } from '../fraud/fraud-cluster-panel';
 import { FraudPanel } from './fraud-panel';
 
 /**
@@ -155,6 +156,7 @@ export function ClaimPage() {
               Fraud assessment
             </h2>
             <FraudPanel fraud={data.fraud} />
+            <FraudClusterPanel claimId={data.id} status={data.status} timeZone={zone} />
           </section>
 
           <section aria-labelledby="history-heading" className="mb-4">

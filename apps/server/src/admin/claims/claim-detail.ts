@@ -15,6 +15,7 @@ import { notFound } from '../../http-error';
 import type { StoredModel } from '../../services/submission-check';
 import type { CaseLifecycle } from './case-lifecycle';
 import { readHistory } from './claim-history';
+import { addressChangeSections } from '../../claimant/address-change-sections';
 import { ClaimReader } from './claim-sections';
 
 /** One claim as the console shows it: its answers, documents, history and what may be done. */
@@ -130,7 +131,10 @@ export async function readClaimDetail(
     claimantName: claim.claimant_name,
     cureBy: claim.cure_by,
     appealBy: claim.appeal_by,
-    sections: reader.sections(claim.form_type, JSON.parse(claim.models) as Record<string, unknown>),
+    sections: [
+      ...reader.sections(claim.form_type, JSON.parse(claim.models) as Record<string, unknown>),
+      ...(await addressChangeSections(db, claimsCase, claim.id)),
+    ],
     documents: await claimDocuments(db, reader, claim),
     history: await readHistory(db, claim.id),
     fraud: await fraudAssessment(db, claim.id),

@@ -11,6 +11,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
 import { dayRangeInZone } from '../day-range';
 import type { ClaimRow } from './claim-detail';
+import { listedClaim, readPage } from './claim-list-page';
 import { searchableId, searchableName } from './claim-search';
 
 /**
@@ -79,12 +80,7 @@ type QueueRow = ClaimRow & { fraud_score: number | null; fraud_decision: string 
 
 function toSummary(row: QueueRow): ClaimSummary {
   return {
-    id: row.id,
-    referenceCode: row.reference_code,
-    formType: row.form_type,
-    status: row.status,
-    filedAt: row.created_at,
-    claimantName: row.claimant_name,
+    ...listedClaim(row),
     fraudScore: row.fraud_score === null ? null : Number(row.fraud_score),
     fraudDecision: row.fraud_decision as FraudDecision | null,
     cureBy: row.cure_by,
@@ -97,25 +93,16 @@ export async function listClaims(
   query: ClaimsQuery,
   timeZone: string,
 ): Promise<ClaimsResponse> {
-  const { page, pageSize } = query;
   const counted = await filtered(db, query, timeZone)
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirstOrThrow();
   const column = SORT_COLUMNS[query.sort];
-  const rows = await filtered(db, query, timeZone)
+  const ordered = filtered(db, query, timeZone)
     .selectAll('claims')
     .select(['fraud.score as fraud_score', 'fraud.decision as fraud_decision'])
     // Claims without a name or a score sort last on both databases, whichever the order.
     .orderBy(sql`case when ${sql.ref(column)} is null then 1 else 0 end`)
     .orderBy(sql.ref(column), query.order)
-    .orderBy('claims.id', query.order)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
-  return {
-    items: rows.map((row) => toSummary(row as QueueRow)),
-    total: Number(counted.total),
-    page,
-    pageSize,
-  };
+    .orderBy('claims.id', query.order);
+  return readPage(ordered, query, counted.total, (row) => toSummary(row as QueueRow));
 }

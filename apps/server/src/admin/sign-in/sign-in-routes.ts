@@ -12,7 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_HEADER_NAME } from '../../plugins/csrf';
 import type { ZodPlugin } from '../../zod-type-provider';
 import { requireAdminAccess } from '../admin-request';
-import { adminLifecycleSettings } from '../case-settings';
+import { adminCultures, adminLifecycleSettings } from '../case-settings';
 import { TooManyAttemptsError, type StepResult } from './sign-in-service';
 
 /**
@@ -123,6 +123,7 @@ const signInRoutes: ZodPlugin = async (app) => {
     },
     async () => ({
       caseName: app.claimsCase.definition.details.caseName,
+      cultures: adminCultures(app.claimsCase),
       lifecycle: adminLifecycleSettings(app.claimsCase),
     }),
   );

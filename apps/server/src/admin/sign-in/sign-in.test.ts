@@ -293,6 +293,10 @@ describe('who may call me and case', () => {
       expect(settings.statusCode).toBe(200);
       expect(settings.json()).toMatchObject({
         caseName: app.claimsCase.definition.details.caseName,
+        cultures: [
+          { code: 'en', name: 'English' },
+          { code: 'es', name: 'Español' },
+        ],
         lifecycle: { timeZone: app.claimsCase.projectTimeZone },
       });
     },

@@ -8,7 +8,6 @@ import { useApplicationStore } from '../../stores/application-store';
 import { useLocalizationStore } from '../../stores/localization-store';
 import { useSettingsStore } from '../../stores/settings-store';
 import { resetStores } from '../../stores/testing/reset-stores';
-import { ContactAdministratorPage } from './contact-administrator-page';
 import { FaqPage } from './faq-page';
 import { FileClaimPage } from './file-claim-page';
 import { ImportantDocumentsPage } from './important-documents-page';
@@ -125,26 +124,6 @@ describe('FileClaimPage', () => {
     expect(screen.getByRole('link')).toHaveAttribute('href', '/standard?culture=es');
   });
 });
-
-describe.each(['claimStatus', 'changeOfAddress'] as const)(
-  'ContactAdministratorPage %s',
-  (page) => {
-    it('says the service is not online and how to reach the administrator', () => {
-      renderPage(<ContactAdministratorPage page={page} />);
-      expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
-      expect(screen.getByText(/cannot be .* on this website yet/)).toBeInTheDocument();
-      const contact = screen.getByRole('region', { name: 'Contact the Settlement Administrator' });
-      expect(within(contact).getByRole('link', { name: '1-800-555-0100' })).toHaveAttribute(
-        'href',
-        'tel:18005550100',
-      );
-      expect(
-        within(contact).getByRole('link', { name: 'info@example-settlement.com' }),
-      ).toBeInTheDocument();
-      expect(contact).toHaveTextContent('PO Box 1234');
-    });
-  },
-);
 
 describe('PrivacyPage', () => {
   const POLICY = {

@@ -202,7 +202,12 @@ describe('FormPage', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(postClaimSubmission).toHaveBeenCalledWith('DocumentsUpload', expect.any(FormData));
+    // A claim with a document is sent with its upload followed (upload/).
+    expect(postClaimSubmission).toHaveBeenCalledWith(
+      'DocumentsUpload',
+      expect.any(FormData),
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
     const sent = vi.mocked(postClaimSubmission).mock.calls[0]![1];
     const file = sent.get('documents');
     expect(file instanceof File && file.name).toBe(draft.clientId);

@@ -69,7 +69,7 @@ export const FORMS_TEXT = {
   referenceCode: text(forms.referenceCode, 'Your reference code'),
   copyCode: text(forms.copyReferenceCode, 'Copy reference code'),
   copied: text(forms.copied, 'Copied'),
-  print: text(forms.print, 'Print this page'),
+  print: text(forms.print, 'Print or save as PDF'),
   savedRecords: text(forms.savedRecords, 'Added so far'),
   newRecord: text(forms.newRecord, 'New record'),
   addRow: text(forms.addRow, 'Add a repair'),

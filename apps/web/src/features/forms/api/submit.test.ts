@@ -9,6 +9,7 @@ import { fileFieldValue } from '../models/form-model';
 import { useModelsStore } from '../stores/models-store';
 import { modelConfig } from '../testing/model-configs';
 import { resetModelsStore } from '../testing/render-with-model';
+import { useUploadProgressStore } from '../upload/upload-progress-store';
 import { ALREADY_SUBMITTING, SUBMIT_WITHOUT_CAPTCHA, submitClaim } from './submit';
 
 vi.mock('../../../lib/api-client', () => ({
@@ -224,11 +225,40 @@ describe('submitClaim', () => {
     expect(useApplicationStore.getState().errorInfo.message).toBe(SUBMISSION_ERROR);
   });
 
-  it('shows the submission error when the server cannot be reached', async () => {
+  it('shows the submission error when a claim without documents cannot reach the server', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    useModelsStore.getState().removeModel(documentId);
     mockedPost.mockRejectedValue(new Error('offline'));
     await submitClaim('Standard', 'token');
     expect(useApplicationStore.getState().errorInfo.message).toBe(SUBMISSION_ERROR);
+  });
+
+  it('says why an upload failed and keeps the claim and its documents', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockedPost.mockRejectedValue(new Error('offline'));
+    const result = await submitClaim('Standard', 'token');
+    expect(result.error).toMatch(
+      /^The upload failed because the connection to the server was lost/,
+    );
+    expect(useApplicationStore.getState().errorInfo.showError).toBe(false);
+    expect(useModelsStore.getState().saved.map((model) => model.clientId)).toContain(documentId);
+  });
+
+  it('follows the upload of a claim with documents and lets the claimant cancel it', async () => {
+    mockedPost.mockImplementation(
+      (_formType, _formData, upload) =>
+        new Promise((_resolve, reject) => {
+          upload?.onProgress?.({ loaded: 512, total: 1024 });
+          upload?.signal?.addEventListener('abort', () => reject(new Error('aborted')));
+        }),
+    );
+    const pending = submitClaim('Standard', 'token');
+    expect(useUploadProgressStore.getState()).toMatchObject({ active: true, loaded: 512 });
+    useUploadProgressStore.getState().cancel();
+    const result = await pending;
+    expect(result.error).toMatch(/^The upload was cancelled/);
+    expect(useUploadProgressStore.getState().active).toBe(false);
+    expect(useApplicationStore.getState().errorInfo.showError).toBe(false);
   });
 
   it('clears the submitting flag and resets the captcha afterwards', async () => {

@@ -17,6 +17,8 @@ import { isFileFieldValue, type FieldValue, type FormModel } from '../models/for
 import { savedValuesResolver, useModelsStore } from '../stores/models-store';
 import { documentRefusalMessage } from '../document-refusal';
 import { hiddenFieldValue } from '../hidden-field';
+import { UPLOAD_TEXT } from '../upload/upload-text';
+import { useUploadProgressStore } from '../upload/upload-progress-store';
 import { ERROR_MESSAGES, message } from './messages';
 
 export const ALREADY_SUBMITTING = 'Form is already submitting.';
@@ -128,6 +130,10 @@ export function buildSubmission(
   return formData;
 }
 
+function carriesFiles(formData: FormData): boolean {
+  return [...formData.values()].some((value) => typeof value !== 'string');
+}
+
 /**
  * Submits the claim (docs/behaviour.md#submission), one submission at a time. Outcomes: a
  * payment election PayPal could not verify (flagged, no popup); an error (shown, or the error
@@ -167,12 +173,24 @@ export async function submitClaim(
       useCaptchaStore.getState().previousCaptcha,
     );
     let answer;
+    // A claim with documents shows its upload's progress and can be cancelled (upload/).
+    const upload = carriesFiles(formData) ? useUploadProgressStore.getState() : null;
+    const controller = upload?.start();
     try {
-      answer = await postClaimSubmission(formType, formData);
+      answer = await postClaimSubmission(
+        formType,
+        formData,
+        controller && { onProgress: upload?.report, signal: controller.signal },
+      );
     } catch (error) {
+      if (controller?.signal.aborted) return failed(message(UPLOAD_TEXT.cancelled));
       logger.error(`submitting the ${formType} form failed`, error);
+      // The answers and documents stay in the store: the claimant sends them again.
+      if (controller) return failed(message(UPLOAD_TEXT.failed));
       app.showError(message(ERROR_MESSAGES.submission));
       return failed();
+    } finally {
+      upload?.finish();
     }
     const { status, body } = answer;
     // docs/behaviour.md#documents: a refused document is named, with the reason, in the

@@ -45,7 +45,7 @@ describe('ReferenceCodeBlock', () => {
     useApplicationStore.getState().setReferenceCode('Standard', 'ABC-7K3Q-9XT4');
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     renderReferenceCode();
-    await userEvent.click(screen.getByRole('button', { name: 'Print this page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Print or save as PDF' }));
     expect(print).toHaveBeenCalled();
   });
 

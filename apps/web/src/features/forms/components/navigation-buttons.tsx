@@ -6,6 +6,9 @@ import { useNextAction, type NextAction } from '../hooks/use-next-action';
 import type { LocalizedText } from '../localized-text';
 import { useNavigationStore } from '../../../stores/navigation-store';
 import { HiddenFieldInput } from './hidden-field-input';
+import { SaveForLater } from '../drafts/save-for-later';
+import { useFormContext } from '../form-context';
+import { UploadProgress } from '../upload/upload-progress';
 
 export interface NavigationButtonsProps {
   back?: boolean;
@@ -24,6 +27,7 @@ export function NavigationButtons({
   nextLabel,
 }: NavigationButtonsProps) {
   const action = useNextAction(next ?? 'next');
+  const { formType } = useFormContext();
   const errorId = useId();
   const returning = useNavigationStore((state) => state.returnTo !== null);
   const defaultLabel =
@@ -35,6 +39,7 @@ export function NavigationButtons({
   return (
     <div className="form-navigation mt-4">
       {next === 'submit' && <HiddenFieldInput />}
+      {next === 'submit' && <UploadProgress />}
       {action.error && (
         <FeedbackMessageBlock id={errorId} variant="danger" message={action.error} />
       )}
@@ -68,6 +73,7 @@ export function NavigationButtons({
           />
         )}
       </div>
+      <SaveForLater formType={formType} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useCaptchaStore } from '../../../stores/captcha-store';
 import { authorizeForm, type AuthorizeResult } from '../api/authorize';
 import { ERROR_MESSAGES, message } from '../api/messages';
 import { submitClaim } from '../api/submit';
+import { continueAfterSignIn } from '../drafts/resume-after-sign-in';
 import { useFormContext } from '../form-context';
 import { FORMS_TEXT } from '../forms-text';
 import { useLocalized } from '../localized-text';
@@ -67,7 +68,7 @@ export function useNextAction(action: NextAction, navigateAfter = true): NextAct
       const result = await authorizeForm(formType, token);
       setLastAuthorization(result);
       if (result.authorized) {
-        if (navigateAfter) await navigation.next();
+        if (navigateAfter) await continueAfterSignIn(formType);
       } else {
         setError(result.error);
       }

@@ -1,4 +1,6 @@
 import type { FieldConfig, FieldOption } from '@claims/core/case/field-config';
+import { maskDigits } from '@claims/core/payout/ach';
+import { MASKED_PAYOUT_FIELDS } from '@claims/core/payout/methods';
 import type { Localizer } from '../localized-text';
 import { isFileFieldValue, type FieldValue } from './form-model';
 import { FORMS_TEXT } from '../forms-text';
@@ -22,6 +24,8 @@ export function displayValue(
   if (value === null) return '';
   if (isFileFieldValue(value)) return value.name;
   const text = String(value);
+  // docs/behaviour.md#payment-election: an account is shown by its last four digits only.
+  if (MASKED_PAYOUT_FIELDS.includes(key)) return maskDigits(text);
   const replacement = replacements[key]?.[text];
   if (replacement !== undefined) return localize(replacement);
   if (typeof value === 'boolean') {

@@ -1,39 +1,21 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authorize } from '../../../lib/api-client';
 import { useApplicationStore } from '../../../stores/application-store';
-import { useLocalizationStore } from '../../../stores/localization-store';
-import { useCaptchaStore } from '../../../stores/captcha-store';
-import { useModelsStore } from '../stores/models-store';
-import { demoContent, demoModelConfigs } from '../testing/demo-case';
-import { resetModelsStore, TEST_WHITELIST } from '../testing/render-with-model';
+import { prepareDemoCaseWithCaptcha } from '../testing/demo-case-setup';
 import LookupPage from './lookup-page';
 
 vi.mock('../../../lib/api-client', () => ({ authorize: vi.fn() }));
 
-const container = document.createElement('div');
 const VIN = '1NWAA5CB8KR123456';
 
-beforeEach(async () => {
+beforeEach(() => {
   vi.clearAllMocks();
-  resetModelsStore();
-  useModelsStore.getState().loadRemoteConfigs(demoModelConfigs());
-  useLocalizationStore.setState({ staticLocalizations: { ...demoContent.en } });
-  useApplicationStore.setState({ characterWhitelist: TEST_WHITELIST });
-  await useCaptchaStore.getState().initialize({ provider: 'Altcha', siteKey: '' }, () => ({
-    render: async () => 'widget-1',
-    execute: async () => 'captcha-token',
-    reset: () => undefined,
-    remove: () => undefined,
-  }));
-  await useCaptchaStore.getState().mount(container);
 });
 
-afterEach(() => {
-  useCaptchaStore.getState().unmount(container);
-});
+prepareDemoCaseWithCaptcha();
 
 const ELIGIBLE = {
   status: 200,
