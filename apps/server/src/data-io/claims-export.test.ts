@@ -194,4 +194,30 @@ describe('a documents export', () => {
     expect(name).toMatch(new RegExp(`^${claim.referenceCode}/.+-invoice\\.pdf$`));
     expect(createHash('sha256').update(entries.get(name)!).digest('hex')).toBe(sha256);
   });
+
+  it('puts the documents sent later through Documents Upload under the claim they were sent for', async () => {
+    const claim = await fileTestClaim(env.app, {
+      documents: [{ name: 'invoice.pdf', bytes: TEST_PDF }],
+    });
+    await placeClaimAt(env.app, claim.id, 'cured');
+    await fileTestClaim(env.app, {
+      formType: 'DocumentsUpload',
+      parentClaimId: claim.id,
+      documents: [{ name: 'title.pdf', bytes: TEST_PDF }],
+    });
+
+    const job = await exportAndWait(supervisor(), {
+      kind: 'documents-zip',
+      filters: { status: ['cured'] },
+    });
+
+    expect(job).toMatchObject({ state: 'done', rowsDone: 2 });
+    const entries = zipEntries((await downloadFile(supervisor(), job.id)).rawPayload);
+    const manifest = csvRecords(entries.get('manifest.csv')!.toString('utf8'));
+    expect(manifest.map((row) => [row.claim, row['original name']]).sort()).toEqual([
+      [claim.referenceCode, 'invoice.pdf'],
+      [claim.referenceCode, 'title.pdf'],
+    ]);
+    for (const row of manifest) expect(entries.has(row.file!)).toBe(true);
+  });
 });

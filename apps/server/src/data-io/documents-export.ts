@@ -19,8 +19,9 @@ import { FileWriter } from './file-writer';
 
 /**
  * The documents of the claims an export's filters match, as one ZIP streamed to the data
- * folder: each document under its claim's reference, and manifest.csv linking each file to its
- * claim, its original name and its SHA-256. Documents are read from the store one at a time.
+ * folder: each document under its claim's reference, those sent later through Documents Upload
+ * or a cure included (docs/behaviour.md#after-filing), and manifest.csv linking each file to
+ * its claim, its original name and its SHA-256. Documents are read from the store one at a time.
  */
 
 export const MANIFEST_COLUMNS = ['claim', 'file', 'original name', 'sha256', 'bytes'] as const;
@@ -36,13 +37,27 @@ export function safeFileName(name: string): string {
   return (cleaned === '' ? 'document' : cleaned).slice(-100);
 }
 
+/**
+ * The documents filed with the claims and those sent later for them (the Documents Upload
+ * claims whose parent they are), each with the claim it belongs to as `claim_id`.
+ */
 async function documentsOf(db: Kysely<Database>, claimIds: readonly string[]) {
   return db
     .selectFrom('documents')
-    .select(['id', 'claim_id', 'storage_key', 'original_name', 'sha256', 'size'])
-    .where('claim_id', 'in', claimIds)
+    .innerJoin('claims as owner', 'owner.id', 'documents.claim_id')
+    .select((eb) => [
+      'documents.id',
+      eb.fn.coalesce('owner.parent_claim_id', 'owner.id').as('claim_id'),
+      'documents.storage_key',
+      'documents.original_name',
+      'documents.sha256',
+      'documents.size',
+    ])
+    .where((eb) =>
+      eb.or([eb('owner.id', 'in', claimIds), eb('owner.parent_claim_id', 'in', claimIds)]),
+    )
     .orderBy('claim_id')
-    .orderBy('id')
+    .orderBy('documents.id')
     .execute();
 }
 
