@@ -22,6 +22,12 @@ const RELOADER = {
   fullName: 'Mary I Clark',
   vin: '1NWASL2F6MR318219',
 };
+const CORRECTOR = {
+  noticeId: 'NW72337147',
+  pin: '043701',
+  fullName: 'Thanh H Green',
+  vin: '1NWVRB2FXLT085115',
+};
 const RETURNER = {
   noticeId: 'NW76941621',
   pin: '061724',
@@ -97,5 +103,24 @@ describe('a claim kept by the server', () => {
     } finally {
       await later.close();
     }
+  });
+
+  it('names, once, an answer the kept draft could not keep', async () => {
+    const { page } = session;
+    const form = new FormDriver(page, await cultureTexts(inject('baseUrl'), 'en'));
+    await fillTwoPages(form, CORRECTOR, 'thanh.correct@example.com');
+    // Back checks nothing: the draft keeps a VIN the rules refuse.
+    await form.type(K.vin, '1NW');
+    const kept = draftKept(page);
+    await form.advance(K.back, K.claimantInfo);
+    await kept;
+
+    await page.reload();
+    await form.expectPage(K.claimantInfo);
+    const notice = page.getByRole('status').filter({ hasText: form.t('LocKey_Drafts_Cleared') });
+    await expect(notice.getByRole('listitem').allInnerTexts()).resolves.toEqual([form.t(K.vin)]);
+    await expectNoAxeViolations(page, 'answers cleared on resuming');
+    await form.advance(K.next, K.claimDetails);
+    await expect(page.getByText(form.t('LocKey_Drafts_Cleared')).count()).resolves.toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import type { FormType } from '@claims/core/form-types';
 import { SanitizedHtml } from '../../../components/ui/sanitized-html';
+import { ClearedAnswersNotice } from '../drafts/cleared-answers-notice';
 import { FormContext, ModelContext } from '../form-context';
 import {
   CheckRegistry,
@@ -26,9 +27,10 @@ export interface PageFrameProps {
 }
 
 /**
- * What every form page shares: its heading with the step it is of the claim, the error summary
- * of a failed Next, its copy, and the contexts its blocks read (form, model, the page's checks
- * and how many times Next has checked them, the page's actions).
+ * What every form page shares: its heading with the step it is of the claim, the answers a
+ * resumed draft lost, the error summary of a failed Next, its copy, and the contexts its blocks
+ * read (form, model, the page's checks and how many times Next has checked them, the page's
+ * actions).
  */
 export function PageFrame({ formType, page, title, intro, metadata, children }: PageFrameProps) {
   const localize = useLocalized();
@@ -62,6 +64,7 @@ export function PageFrame({ formType, page, title, intro, metadata, children }: 
                     {localize(title)}
                   </h1>
                 </hgroup>
+                <ClearedAnswersNotice formType={formType} />
                 {issues.length > 0 && <ErrorSummary issues={issues} />}
                 {intro?.map((paragraph, index) => (
                   <SanitizedHtml

@@ -31,4 +31,9 @@ export const DRAFTS_TEXT = {
     'LocKey_Drafts_EmailInvalid',
     'Enter an e-mail address such as name@example.com, or leave it empty.',
   ),
+  /** Above the labels of the answers a resumed draft lost. */
+  cleared: text(
+    'LocKey_Drafts_Cleared',
+    'Some answers you gave before could not be kept and were cleared. Please answer these questions again:',
+  ),
 } as const;

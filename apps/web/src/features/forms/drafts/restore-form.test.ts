@@ -4,6 +4,7 @@ import { useCaptchaStore } from '../../../stores/captcha-store';
 import { resetStores } from '../../../stores/testing/reset-stores';
 import { useModelsStore } from '../stores/models-store';
 import { modelConfig } from '../testing/model-configs';
+import { useClearedAnswersStore } from './cleared-answers';
 import { getStanding, type FormStanding } from './draft-api';
 import { restoreForm } from './restore-form';
 
@@ -68,6 +69,18 @@ describe('restoreForm', () => {
     expect(useApplicationStore.getState().authorized.forms.Standard).toBe(true);
     expect(claimant().fields).toEqual({ firstName: 'Ana', mailingCity: 'Fresno' });
     expect(useCaptchaStore.getState().previousCaptcha).toBe('pass-2');
+  });
+
+  it('keeps the answers the resume cleared for the page it opens to name', async () => {
+    standing({
+      draft: { page: '/standard/claim-details', models: [] },
+      clearedFields: ['ClaimantInfo.firstName'],
+    });
+    await restoreForm('Standard');
+    expect(useClearedAnswersStore.getState().cleared).toEqual({
+      formType: 'Standard',
+      fields: ['ClaimantInfo.firstName'],
+    });
   });
 
   it('remembers the reference code filed, for the confirmation page', async () => {

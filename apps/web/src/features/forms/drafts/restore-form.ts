@@ -4,6 +4,7 @@ import { logger } from '../../../lib/logger';
 import { useApplicationStore } from '../../../stores/application-store';
 import { useCaptchaStore } from '../../../stores/captcha-store';
 import { useModelsStore } from '../stores/models-store';
+import { useClearedAnswersStore } from './cleared-answers';
 import { getStanding } from './draft-api';
 import { restoreDraftModels } from './draft-models';
 
@@ -19,9 +20,9 @@ const NOTHING: RestoredForm = { authorized: false, page: null, clearedFields: []
 
 /**
  * Asks the server what the session holds of the form (docs/behaviour.md#drafts) and puts it back
- * into the stores: the authorization with its prefill and captcha pass, the draft's answers and
- * the last reference code filed. A failed call restores nothing: the guards then send the
- * claimant to sign in again, as before.
+ * into the stores: the authorization with its prefill and captcha pass, the draft's answers, the
+ * answers the resume cleared (for the page that opens to name) and the last reference code filed.
+ * A failed call restores nothing: the guards then send the claimant to sign in again, as before.
  */
 export async function restoreForm(formType: FormType): Promise<RestoredForm> {
   let answer;
@@ -41,6 +42,7 @@ export async function restoreForm(formType: FormType): Promise<RestoredForm> {
   if (models.remoteConfigs !== null) {
     models.applyPrepopulatedData(formType, camelCaseKeys(standing.prepopulatedData ?? {}));
     if (standing.draft !== null) restoreDraftModels(standing.draft);
+    useClearedAnswersStore.getState().keep(formType, standing.clearedFields);
   }
   if (standing.captcha !== null) useCaptchaStore.getState().setPreviousCaptcha(standing.captcha);
   return {
