@@ -25,8 +25,8 @@ import { DEMO, K, addDocument } from '../support/journeys';
  * The claimant after filing (docs/behaviour.md#after-filing), on a server of its own: a
  * reviewer made with the CLI marks one claim deficient and denies another through the console's
  * API; the claimant checks the status, uploads the missing document and sees the claim cured,
- * appeals the denial, and changes the address; the new pages are clean under axe in English and
- * Spanish.
+ * appeals the denial, changes how the appealed claim is paid, and changes the address; the new
+ * pages are clean under axe in English and Spanish.
  */
 
 let consoleBrowser: Browser;
@@ -175,6 +175,34 @@ describe('Check Claim Status', () => {
     await expect(shownStatus(form.page)).resolves.toBe(
       form.t('LocKey_ClaimStatus_Status_appealed'),
     );
+  });
+});
+
+describe('Changing how the claim is paid', () => {
+  it('makes direct deposit the method of the appealed claim, shown by its last four digits', async () => {
+    const form = await driver('en');
+    await checkStatus(form, deniedCode, 'zip', DEMO.standardSecond.zip);
+    await form.button('LocKey_ClaimStatus_PayoutChange').click();
+    await form.page
+      .getByRole('heading', { level: 1, name: form.t('LocKey_ClaimStatus_PayoutChangeTitle') })
+      .waitFor();
+    await form.choose(K.paymentMethod, 'LocKey_Option_PaymentDirectDeposit');
+    await form.type('LocKey_Field_RoutingNumber', '121000248');
+    await form.type('LocKey_Field_AccountNumber', '000123456789');
+    await form.type('LocKey_Field_AccountNumberConfirmation', '000123456789');
+    await form.choose('LocKey_Field_AccountType', 'LocKey_Option_AccountChecking');
+    await expectNoAxeViolations(form.page, 'the change of payout');
+    await form.button('LocKey_ClaimStatus_PayoutSave').click();
+    await form.page
+      .getByRole('status')
+      .filter({ hasText: form.t('LocKey_ClaimStatus_PayoutChanged') })
+      .waitFor();
+    await expect(form.page.locator('dd[data-payout-method]').innerText()).resolves.toBe(
+      form.t('LocKey_Option_PaymentDirectDeposit'),
+    );
+    await form.page.getByText('•••• 6789').waitFor();
+    await expect(form.page.content()).resolves.not.toContain('000123456789');
+    await expectNoAxeViolations(form.page, 'the changed payout');
   });
 });
 

@@ -152,7 +152,7 @@ export const claimsApp: ZodPlugin<AppOptions> = async (app, options) => {
       sessionSecret: config.sessionSecret,
       ...(options.uploadLimits === undefined ? {} : { limits: options.uploadLimits }),
     });
-    await api.register(claimantRoutes);
+    await api.register(claimantRoutes, { sessionSecret: config.sessionSecret });
   });
   await app.register(payPalPlugin, { config, fetch: options.fetch });
   await app.register(adminPlugin, {

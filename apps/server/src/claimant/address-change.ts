@@ -9,6 +9,7 @@ import type { ClaimsCase } from '../case/claims-case';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../http-error';
 import { checkModel, describeProblems } from '../services/model-checks';
+import { appendChange, readChanges } from './claimant-changes';
 
 /**
  * Change My Address: a claimant's new mailing address for a filed claim, checked by the same
@@ -60,33 +61,19 @@ export async function changeAddress(
   if (checked.problems.length > 0) throw badRequest(describeProblems('address', checked.problems));
   const at = now.toISOString();
   await app.db.transaction().execute(async (trx) => {
-    const last = await trx
-      .selectFrom('address_changes')
-      .select((eb) => eb.fn.max('sequence').as('sequence'))
-      .where('claim_id', '=', claim.id)
-      .executeTakeFirst();
-    await trx
-      .insertInto('address_changes')
-      .values({
-        claim_id: claim.id,
-        sequence: Number(last?.sequence ?? 0) + 1,
-        at,
-        authorized_by: authorizedBy,
-        address: JSON.stringify(checked.values),
-      })
-      .execute();
+    await appendChange(trx, 'address_changes', {
+      claim_id: claim.id,
+      at,
+      authorized_by: authorizedBy,
+      address: JSON.stringify(checked.values),
+    });
   });
   return { referenceCode: claim.reference_code, changedAt: at };
 }
 
 /** The claim's address changes, oldest first. */
 export async function readAddressChanges(db: Kysely<Database>, claimId: string) {
-  const rows = await db
-    .selectFrom('address_changes')
-    .selectAll()
-    .where('claim_id', '=', claimId)
-    .orderBy('sequence')
-    .execute();
+  const rows = await readChanges(db, 'address_changes', claimId);
   return rows.map((row) => ({
     at: row.at,
     authorizedBy: row.authorized_by,

@@ -5,6 +5,7 @@ import { caseLifecycle } from '../admin/claims/case-lifecycle';
 import type { ClaimRow } from '../admin/claims/claim-detail';
 import { readHistory } from '../admin/claims/claim-history';
 import { statusTextKey } from './claimant-messages';
+import { readPayoutSummary } from './payout-change';
 
 /**
  * A claim as its claimant reads it on Check Claim Status: the status in plain words, the dates
@@ -60,5 +61,6 @@ export async function readClaimStatus(
     denialReasons,
     appealBy,
     appealOpen: appealBy !== null && isWindowOpen(appealBy, now),
+    payout: readPayoutSummary(app, claim, culture),
   };
 }

@@ -30,6 +30,18 @@ export const CLAIMANT_MESSAGES = {
     key: 'LocKey_ClaimStatus_NotDenied',
     text: 'Your claim has no decision to appeal.',
   },
+  payoutClosed: {
+    key: 'LocKey_ClaimStatus_PayoutClosed',
+    text: 'The last day to change how you are paid has passed. Please contact the Settlement Administrator.',
+  },
+  payoutSettled: {
+    key: 'LocKey_ClaimStatus_PayoutSettled',
+    text: 'How this claim is paid can no longer be changed.',
+  },
+  noPayout: {
+    key: 'LocKey_ClaimStatus_NoPayout',
+    text: 'This claim has no payment method to change.',
+  },
   noClaimForNotice: {
     key: 'LocKey_ChangeOfAddress_NoClaim',
     text: 'We have no claim filed for this Notice ID.',

@@ -16,3 +16,20 @@ export async function migrateClaimantAfterFiling(db: Kysely<unknown>): Promise<v
     .addPrimaryKeyConstraint('address_changes_pk', ['claim_id', 'sequence'])
     .execute();
 }
+
+/**
+ * The migration of the payout changes (db/migrations.ts, 2026-12-13-claimant-payout-changes):
+ * payout_changes, each new payout election a claimant made for a claim on Check Claim Status,
+ * append-only, its details as the claimant was shown them (masked; claimant/payout-change.ts).
+ */
+export async function migrateClaimantPayoutChanges(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('payout_changes')
+    .addColumn('claim_id', 'text', (column) => column.notNull().references('claims.id'))
+    .addColumn('sequence', 'integer', (column) => column.notNull())
+    .addColumn('at', 'text', (column) => column.notNull())
+    .addColumn('method', 'text', (column) => column.notNull())
+    .addColumn('details', 'text', (column) => column.notNull())
+    .addPrimaryKeyConstraint('payout_changes_pk', ['claim_id', 'sequence'])
+    .execute();
+}

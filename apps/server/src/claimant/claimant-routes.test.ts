@@ -5,7 +5,7 @@ import { fileTestClaim } from '../admin/claims/testing/claim-fixtures';
 import { claimTextParts } from '../test/claims';
 import { demoRows, startTestApp, TestClient, type TestApp } from '../test/test-app';
 import { readAddressChanges } from './address-change';
-import { reviewerMoves } from './testing';
+import { reviewerMoves, signedInClaimant } from './testing';
 
 let clock = new Date('2027-03-05T20:00:00.000Z');
 let testApp: TestApp;
@@ -21,14 +21,8 @@ async function claimant() {
   return client;
 }
 
-async function signedIn(referenceCode: string, lastName: string) {
-  const client = await claimant();
-  await client.authorizeOk('DocumentsUpload', {
-    referenceCode,
-    lastName,
-    mailingPostalCode: null,
-  });
-  return client;
+function signedIn(referenceCode: string, lastName: string) {
+  return signedInClaimant(testApp.app, referenceCode, lastName);
 }
 
 async function deficientClaim(lastName: string) {

@@ -4,21 +4,32 @@ import {
   appealRequestSchema,
   CLAIMANT_PATHS,
   claimStatusResponseSchema,
+  payoutChangeRequestSchema,
 } from '@claims/core/contract/claimant-api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ClaimRow } from '../admin/claims/claim-detail';
+import { HttpError } from '../http-error';
+import { PayoutSeal } from '../services/payout-seal';
 import type { ZodPlugin } from '../zod-type-provider';
 import { changeAddress } from './address-change';
 import { claimantClaim } from './claimant-claim';
 import { appealClaim, cureClaim } from './claimant-acts';
 import { readClaimStatus } from './claim-status';
+import { claimantMessage } from './claimant-messages';
+import { changePayout } from './payout-change';
+
+export interface ClaimantRoutesOptions {
+  /** The key of the seal of direct-deposit numbers (services/payout-seal.ts). */
+  sessionSecret: string;
+}
 
 /**
  * The claimant's calls after filing (packages/core/src/contract/claimant-api.ts,
  * docs/behaviour.md#after-filing). Each acts on the claim the session's authorize call proved;
  * the status lookup is counted against the per-address 'status' limit.
  */
-const claimantRoutes: ZodPlugin = async (app) => {
+const claimantRoutes: ZodPlugin<ClaimantRoutesOptions> = async (app, options) => {
+  const payoutSeal = new PayoutSeal(options.sessionSecret);
   const noStore = { 'cache-control': 'no-store' };
 
   app.get(
@@ -66,6 +77,17 @@ const claimantRoutes: ZodPlugin = async (app) => {
       ),
   );
 
+  app.post(
+    CLAIMANT_PATHS.payout,
+    { schema: { body: payoutChangeRequestSchema, response: { 200: claimStatusResponseSchema } } },
+    async (request, reply) =>
+      actThenStatus(request, reply, async (claim, culture) => {
+        const session = request.session;
+        if (session === null)
+          throw new HttpError(401, claimantMessage(app, culture, 'notAuthorized'));
+        await changePayout(app, payoutSeal, session, claim, culture, request.body.election);
+      }),
+  );
   app.post(
     CLAIMANT_PATHS.address,
     {

@@ -1,5 +1,6 @@
 import { applyTransition } from '@claims/core/lifecycle/apply-transition';
 import type { FastifyInstance } from 'fastify';
+import { TestClient } from '../test/test-app';
 import { caseLifecycle } from '../admin/claims/case-lifecycle';
 import { findClaim } from '../admin/claims/claim-detail';
 import { recordTransition } from '../admin/claims/claim-history';
@@ -31,4 +32,16 @@ export async function reviewerMoves(
       email: 'reviewer@example.com',
     });
   });
+}
+
+/** A claimant signed in on Check Claim Status with the reference code and last name. */
+export async function signedInClaimant(
+  app: FastifyInstance,
+  referenceCode: string,
+  lastName: string,
+): Promise<TestClient> {
+  const client = new TestClient(app);
+  await client.csrf();
+  await client.authorizeOk('DocumentsUpload', { referenceCode, lastName, mailingPostalCode: null });
+  return client;
 }

@@ -4,7 +4,10 @@ import { migrateFraudSignals } from '../fraud/fraud-migration';
 import { migrateFraudReviews } from '../admin/fraud/fraud-reviews-migration';
 import { migrateDataIo } from '../data-io/data-io-migration';
 import { migrateDrafts } from '../drafts/draft-migration';
-import { migrateClaimantAfterFiling } from '../claimant/claimant-migration';
+import {
+  migrateClaimantAfterFiling,
+  migrateClaimantPayoutChanges,
+} from '../claimant/claimant-migration';
 
 /**
  * The schema, as migrations kept in code so the same list runs on SQLite and PostgreSQL.
@@ -275,6 +278,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-10-drafts': { up: migrateDrafts },
   '2026-12-11-claimant-after-filing': { up: migrateClaimantAfterFiling },
   '2026-12-12-fraud-reviews': { up: migrateFraudReviews },
+  '2026-12-13-claimant-payout-changes': { up: migrateClaimantPayoutChanges },
 };
 
 export const migrationProvider: MigrationProvider = {

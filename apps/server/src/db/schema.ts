@@ -31,6 +31,7 @@ export interface Database {
   drafts: DraftTable;
   draft_links: DraftLinkTable;
   address_changes: AddressChangeTable;
+  payout_changes: PayoutChangeTable;
 }
 
 export interface SessionTable {
@@ -320,6 +321,18 @@ export interface AddressChangeTable {
   authorized_by: string;
   /** The address fields as given (camelCase keys), as JSON. */
   address: string;
+}
+
+/** A claimant's new payout election for a filed claim (claimant/payout-change.ts). */
+export interface PayoutChangeTable {
+  claim_id: string;
+  /** 1, 2, … per claim, in the order the changes came. */
+  sequence: number;
+  at: string;
+  /** The paymentMethod option chosen. */
+  method: string;
+  /** The method's details as the claimant was shown them, masked, by field key, as JSON. */
+  details: string;
 }
 
 /** A claimant's answers so far for one form (drafts/draft-store.ts). */

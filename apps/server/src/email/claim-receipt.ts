@@ -1,9 +1,8 @@
-import { PAYMENT_METHOD_FIELD } from '@claims/core/contract/payment-election';
 import type { SubmittableFormType } from '@claims/core/form-types';
-import { PAYOUT_METHODS } from '@claims/core/payout/methods';
 import type { Kysely } from 'kysely';
 import type { ClaimsCase } from '../case/claims-case';
 import type { Database } from '../db/schema';
+import { shownPayout } from '../services/payout-display';
 import type { StoredModels } from '../services/submission-check';
 import type { EmailRequest } from './compose-email';
 
@@ -42,27 +41,14 @@ function paymentLines(
   claim: FiledClaim,
   say: (key: string) => string,
 ): string[] {
-  const details = claim.models.claimDetails?.fields ?? {};
-  const chosen = text(details[PAYMENT_METHOD_FIELD]);
-  if (chosen === '') return [];
-  const fields = claimsCase.modelConfig(claim.formType, 'ClaimDetails')?.fields ?? {};
-  // A value chosen from a list reads as its label (the method, the account type).
-  const label = (key: string, value: string) => {
-    const option = fields[key]?.options?.find((candidate) => candidate.value === value);
-    return option === undefined ? value : say(option.label);
-  };
-  const lines = [label(PAYMENT_METHOD_FIELD, chosen)];
-  const method = Object.values(PAYOUT_METHODS).find(
-    (candidate) => candidate.optionValue.toLowerCase() === chosen.toLowerCase(),
+  const shown = shownPayout(
+    claimsCase,
+    claim.formType,
+    claim.models.claimDetails?.fields ?? {},
+    say,
   );
-  if (method === undefined) return lines;
-  const values: Record<string, string> = {};
-  for (const payoutField of method.fields) {
-    const value = text(details[payoutField.key]);
-    if (value !== '') values[payoutField.key] = value;
-  }
-  const shown = Object.entries(method.display(values));
-  return [...lines, ...shown.map(([key, value]) => label(key, value))];
+  if (shown === null) return [];
+  return [shown.methodText, ...shown.details.map((detail) => detail.value)];
 }
 
 /** The request of the receipt, or null when the claim gave no e-mail address or the case no copy. */

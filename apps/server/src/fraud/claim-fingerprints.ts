@@ -77,7 +77,7 @@ function claimantField(claim: FiledClaim, key: string): string | undefined {
   return text(info[key]) ?? text(record(claim.prepopulatedData)[key]);
 }
 
-function claimDetailsField(claim: FiledClaim, key: string): string | undefined {
+function claimDetailsField(claim: Pick<FiledClaim, 'models'>, key: string): string | undefined {
   return text(record(record(record(claim.models).claimDetails).fields)[key]);
 }
 
@@ -121,6 +121,18 @@ function networkFingerprints(ip: string): Fingerprint[] {
   }
 }
 
+/** The payout account's fingerprint: its e-mail address, for a method paid to one. */
+export function payoutFingerprint(
+  claim: Pick<FiledClaim, 'models'>,
+  key: Buffer,
+): Fingerprint | undefined {
+  const payoutEmail = claimDetailsField(claim, 'paymentEmail');
+  const payoutMethod = claimDetailsField(claim, 'paymentMethod');
+  return payoutEmail === undefined || payoutMethod === undefined || payoutMethod === 'Check'
+    ? undefined
+    : { kind: 'payout', key: keyed(key, 'payout', payoutEmail.toLowerCase()) };
+}
+
 /** The claim's fingerprints, each kind at most once. */
 export function claimFingerprints(filing: FraudFiling, key: Buffer): Fingerprint[] {
   const columns = claimSearchColumns(filing);
@@ -128,8 +140,6 @@ export function claimFingerprints(filing: FraudFiling, key: Buffer): Fingerprint
   const address = mailingAddressKey(filing);
   const phone = claimantField(filing, 'phoneNumber');
   const digits = phone === undefined ? undefined : phoneDigits(phone);
-  const payoutEmail = claimDetailsField(filing, 'paymentEmail');
-  const payoutMethod = claimDetailsField(filing, 'paymentMethod');
   const fingerprints: (Fingerprint | undefined)[] = [
     ...networkFingerprints(filing.ip),
     filing.deviceId === null
@@ -145,9 +155,7 @@ export function claimFingerprints(filing: FraudFiling, key: Buffer): Fingerprint
       ? undefined
       : { kind: 'email', key: keyed(key, 'email', columns.search_email) },
     digits === undefined ? undefined : { kind: 'phone', key: keyed(key, 'phone', digits) },
-    payoutEmail === undefined || payoutMethod === undefined || payoutMethod === 'Check'
-      ? undefined
-      : { kind: 'payout', key: keyed(key, 'payout', payoutEmail.toLowerCase()) },
+    payoutFingerprint(filing, key),
   ];
   return fingerprints.filter((fingerprint) => fingerprint !== undefined);
 }

@@ -8,13 +8,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { sessionCookieName } from '../plugins/session';
 import { assessStoredClaim } from './assess-claim';
+import type { FiledClaim } from '../admin/claims/claim-search';
 import {
   claimFingerprints,
   fingerprintKey,
   ownSignals,
+  payoutFingerprint,
   type FraudFiling,
 } from './claim-fingerprints';
-import { writeClaimFacts } from './fraud-store';
+import { replaceFingerprint, writeClaimFacts } from './fraud-store';
 import { registerFraudRescoreJob } from './rescore-job';
 
 export interface FraudService {
@@ -30,6 +32,17 @@ export interface FraudService {
     formType: string,
     filing: FraudFiling,
   ): Promise<FraudDecision | undefined>;
+  /**
+   * Keeps the claim's payout fingerprint in step with a payout election the claimant changed
+   * after filing (claimant/payout-change.ts), through the transaction of the change. The claim
+   * is not scored again: later claims that share the new account are compared with it.
+   */
+  payoutChanged(
+    trx: Kysely<Database>,
+    claimId: string,
+    filedAt: string,
+    models: FiledClaim['models'],
+  ): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -111,6 +124,15 @@ export default fp<FraudPluginOptions>(
           });
         }
         return assessment.score.decision;
+      },
+      async payoutChanged(trx, claimId, filedAt, models) {
+        await replaceFingerprint(
+          trx,
+          claimId,
+          'payout',
+          payoutFingerprint({ models }, key),
+          filedAt,
+        );
       },
     } satisfies FraudService);
   },

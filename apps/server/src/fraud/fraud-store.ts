@@ -51,6 +51,29 @@ export async function writeClaimFacts(
     .execute();
 }
 
+/**
+ * Replaces a claim's fingerprint of one kind (a payout account the claimant changed): the old
+ * one goes, the new one, if any, is kept with the claim's filing time.
+ */
+export async function replaceFingerprint(
+  db: Kysely<Database>,
+  claimId: string,
+  kind: FingerprintKind,
+  fingerprint: Fingerprint | undefined,
+  filedAt: string,
+): Promise<void> {
+  await db
+    .deleteFrom('claim_fingerprints')
+    .where('claim_id', '=', claimId)
+    .where('kind', '=', kind)
+    .execute();
+  if (fingerprint === undefined) return;
+  await db
+    .insertInto('claim_fingerprints')
+    .values({ claim_id: claimId, kind, key: fingerprint.key, filed_at: filedAt })
+    .execute();
+}
+
 /** The claim's stored fingerprints and own signals; undefined for a claim never assessed. */
 export async function readClaimFacts(
   db: Kysely<Database>,

@@ -27,6 +27,23 @@ const DEFICIENT: ClaimStatusResponse = {
   denialReasons: [],
   appealBy: null,
   appealOpen: false,
+  payout: null,
+};
+
+const APPROVED: ClaimStatusResponse = {
+  ...DEFICIENT,
+  status: 'approved',
+  statusText: 'Approved',
+  deficiencies: [],
+  cureBy: null,
+  cureOpen: false,
+  payout: {
+    method: 'DirectDeposit',
+    methodText: 'Direct deposit to my bank account',
+    details: [{ field: 'accountNumber', label: 'Account number', value: '•••• 6789' }],
+    changeOpen: true,
+    changeBy: '2036-07-01T06:59:59.999Z',
+  },
 };
 
 const DENIED: ClaimStatusResponse = {
@@ -164,5 +181,83 @@ describe('ClaimStatusRoute', () => {
     renderPage();
     expect(await screen.findByText('The time to appeal this decision has ended.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Send My Appeal' })).toBeNull();
+  });
+});
+
+describe('ClaimStatusRoute: how the claim is paid', () => {
+  it('shows the method with its masked details and the last day to change it', async () => {
+    answers({ status: 200, body: APPROVED });
+    renderPage();
+    expect(await screen.findByText('Direct deposit to my bank account')).toBeVisible();
+    expect(screen.getByText('•••• 6789')).toBeVisible();
+    expect(screen.getByText('You may change how you are paid until June 30, 2036.')).toBeVisible();
+  });
+
+  it('changes the method in the payment-election fields and comes back to the new one', async () => {
+    const changed: ClaimStatusResponse = {
+      ...APPROVED,
+      payout: { ...APPROVED.payout!, method: 'Check', methodText: 'Paper check', details: [] },
+    };
+    answers({ status: 200, body: APPROVED }, { status: 200, body: changed });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Change how you are paid' }));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Change How You Are Paid' }),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('radio', { name: 'Paper check mailed to my address' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save My Payment Method' }));
+    expect(callJson).toHaveBeenLastCalledWith('POST', '/api/claimant/claim/payout', {
+      election: expect.objectContaining({ paymentMethod: 'Check', accountNumber: null }),
+    });
+    expect(await screen.findByText('Your payment method has been changed.')).toBeVisible();
+    expect(screen.getByText('Paper check')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'How you are paid' })).toHaveFocus();
+  });
+
+  it('does not send an election the payment-election rules refuse', async () => {
+    answers({ status: 200, body: APPROVED });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Change how you are paid' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Direct deposit to my bank account' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /routing number/i }), '121000249');
+    await userEvent.click(screen.getByRole('button', { name: 'Save My Payment Method' }));
+    expect(callJson).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('textbox', { name: /routing number/i })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+
+  it('shows the server’s refusal beside the button', async () => {
+    answers(
+      { status: 200, body: APPROVED },
+      { status: 409, body: null, error: 'The last day to change how you are paid has passed.' },
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Change how you are paid' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Paper check mailed to my address' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save My Payment Method' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The last day to change how you are paid has passed.',
+    );
+  });
+
+  it('goes back to the status without a change when the claimant cancels', async () => {
+    answers({ status: 200, body: APPROVED });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Change how you are paid' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { name: 'How you are paid' })).toHaveFocus();
+    expect(callJson).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the method can no longer be changed once the cut-off has passed', async () => {
+    answers({
+      status: 200,
+      body: { ...APPROVED, payout: { ...APPROVED.payout!, changeOpen: false } },
+    });
+    renderPage();
+    expect(await screen.findByText('How you are paid can no longer be changed.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Change how you are paid' })).toBeNull();
   });
 });

@@ -4,12 +4,13 @@ import { ClaimStatusPage } from '../features/claim-status/claim-status-page';
 import { CLAIM_STATUS_TEXT } from '../features/claim-status/claim-status-text';
 import { AdministratorContact } from '../features/content-pages/administrator-contact';
 import { AddressForm } from './claimant-address-form';
+import { PayoutForm } from './claimant-payout-form';
 import { ClaimantSignIn } from './claimant-sign-in';
 
 /**
  * The claimant's pages after filing (docs/behaviour.md#after-filing), composed with the form
- * pieces they reuse: the sign-ins of the Documents Upload and Standard forms and the claim
- * form's address block.
+ * pieces they reuse: the sign-ins of the Documents Upload and Standard forms, the claim form's
+ * address block and its payment-election page.
  */
 
 export function ClaimStatusRoute() {
@@ -25,6 +26,7 @@ export function ClaimStatusRoute() {
         />
       )}
       contact={<AdministratorContact />}
+      payoutForm={(onChanged, onCancel) => <PayoutForm onChanged={onChanged} onCancel={onCancel} />}
     />
   );
 }

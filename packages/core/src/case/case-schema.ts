@@ -11,6 +11,7 @@ import {
 import { FORM_TYPES, type FormType } from '../form-types';
 import { fraudSettingsSchema } from '../fraud/config';
 import { lifecycleSettingsSchema } from '../lifecycle/lifecycle-settings';
+import { changeCutoffSchema } from '../payout/settings';
 import { CAPTCHA_PROVIDERS, DEFAULT_CAPTCHA_PROVIDER } from './captcha-providers';
 import { fieldConfigSchema, modelMetadataSchema, type RemoteModelConfig } from './field-config';
 import { metadataHash } from './metadata-hash';
@@ -189,6 +190,13 @@ export const paymentSettingsSchema = strictObject({
     /** Seconds a PayPal authorization code stays valid. */
     authCodeExpiration: z.number().int().positive().default(600),
   }).prefault({}),
+  /**
+   * The last day, in the case's time zone (lifecycle's), on which a claimant may change how
+   * they are paid on Check Claim Status (payout/settings.ts payoutChangeClosesAt; written as
+   * the deadlines are, MM/dd/yyyy). Left out, the change is open until the claim is paid,
+   * denied or withdrawn (docs/behaviour.md#after-filing).
+   */
+  changeCutoff: changeCutoffSchema.optional(),
 });
 
 export const bannerSchema = strictObject({

@@ -3,7 +3,7 @@ import { CLAIM_STATUSES } from '../lifecycle/transitions';
 
 /**
  * The claimant's calls after filing (docs/behaviour.md#after-filing): Check Claim Status and
- * Change My Address. The claimant proves who they are with the Documents Upload authorize call
+ * Change My Address, and the change of how the claim is paid. The claimant proves who they are with the Documents Upload authorize call
  * (reference code plus last name or ZIP, behind the captcha and the lockouts) or, for an
  * address, the Standard one (Notice ID plus PIN); these calls then act on that session's claim.
  */
@@ -16,6 +16,8 @@ export const CLAIMANT_PATHS = {
   appeal: '/api/claimant/claim/appeal',
   /** POST: a new mailing address for the claim. */
   address: '/api/claimant/address',
+  /** POST: a new payout election for the claim, until the case's cut-off. */
+  payout: '/api/claimant/claim/payout',
 } as const;
 
 /** Longer than any appeal statement a web form asks for; a letter fits. */
@@ -25,6 +27,22 @@ const reasonSchema = z.object({
   code: z.string(),
   label: z.string(),
 });
+
+/**
+ * The claim's payout election as the claimant reads it: the method (the paymentMethod option's
+ * value and label) and its details, each labelled, account and phone numbers masked to their
+ * last four digits (payout/methods.ts).
+ */
+export const payoutSummarySchema = z.object({
+  method: z.string(),
+  methodText: z.string(),
+  details: z.array(z.object({ field: z.string(), label: z.string(), value: z.string() })),
+  /** The method may be changed now (claim not settled, cut-off not passed). */
+  changeOpen: z.boolean(),
+  /** The last instant of the case's cut-off (ISO); null when the case sets none. */
+  changeBy: z.string().nullable(),
+});
+export type PayoutSummary = z.infer<typeof payoutSummarySchema>;
 
 export const claimStatusResponseSchema = z.object({
   referenceCode: z.string(),
@@ -48,6 +66,8 @@ export const claimStatusResponseSchema = z.object({
   appealBy: z.string().nullable(),
   /** An appeal may be sent now (denied, window open). */
   appealOpen: z.boolean(),
+  /** How the claim is paid; null for a claim without a payout election. */
+  payout: payoutSummarySchema.nullable(),
 });
 export type ClaimStatusResponse = z.infer<typeof claimStatusResponseSchema>;
 
@@ -71,3 +91,13 @@ export const addressChangeResponseSchema = z.object({
   changedAt: z.string(),
 });
 export type AddressChangeResponse = z.infer<typeof addressChangeResponseSchema>;
+
+/**
+ * The payment-election fields (contract/payment-election.ts PAYMENT_FIELDS) as the form keeps
+ * them: the method's option value under paymentMethod, the method's details beside it. Checked
+ * by the form's field rules and payout/election.ts, as at filing.
+ */
+export const payoutChangeRequestSchema = z.object({
+  election: z.record(z.string(), z.string().nullable()),
+});
+export type PayoutChangeRequest = z.infer<typeof payoutChangeRequestSchema>;

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PAYOUT_METHODS, PAYOUT_METHOD_IDS, getPayoutMethod, isPayoutMethodId } from './methods';
+import {
+  PAYOUT_METHODS,
+  PAYOUT_METHOD_IDS,
+  getPayoutMethod,
+  isPayoutMethodId,
+  payoutMethodOfOption,
+} from './methods';
 import { getPayoutMask } from './payout-masks';
 
 const ACH = {
@@ -141,5 +147,13 @@ describe('the display of each method', () => {
 
   it('shows nothing for a paper check, which goes to the mailing address', () => {
     expect(PAYOUT_METHODS.check.display({})).toEqual({});
+  });
+});
+
+describe('payoutMethodOfOption', () => {
+  it('finds the method of a paymentMethod option value, case aside', () => {
+    expect(payoutMethodOfOption('DirectDeposit')?.id).toBe('ach');
+    expect(payoutMethodOfOption('directdeposit')?.id).toBe('ach');
+    expect(payoutMethodOfOption('Zelle')).toBeUndefined();
   });
 });

@@ -211,3 +211,11 @@ export function getPayoutMethod(id: string): PayoutMethod {
   if (!isPayoutMethodId(id)) throw new Error(unknownPayoutMethodMessage(id));
   return PAYOUT_METHODS[id];
 }
+
+/** The method a paymentMethod option value stands for (case aside); undefined for none. */
+export function payoutMethodOfOption(optionValue: string): PayoutMethod | undefined {
+  const wanted = optionValue.trim().toLowerCase();
+  return Object.values(PAYOUT_METHODS).find(
+    (method) => method.optionValue.toLowerCase() === wanted,
+  );
+}

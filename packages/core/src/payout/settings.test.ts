@@ -1,7 +1,12 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { describeIssue, formatPath } from '../case/schema-issues';
-import { canChangePayout, payoutChangeClosesAt, payoutSettingsSchema } from './settings';
+import {
+  canChangePayout,
+  payoutChangeClosesAt,
+  payoutChangeWindow,
+  payoutSettingsSchema,
+} from './settings';
 
 const LOS_ANGELES = 'America/Los_Angeles';
 const NEW_YORK = 'America/New_York';
@@ -131,5 +136,31 @@ describe('canChangePayout', () => {
     const lateEvening = new Date('2036-07-01T06:30:00Z');
     expect(canChangePayout(lateEvening, settings, LOS_ANGELES)).toBe(true);
     expect(canChangePayout(lateEvening, settings, NEW_YORK)).toBe(false);
+  });
+});
+
+describe('payoutChangeWindow', () => {
+  const before = new Date('2036-06-30T12:00:00.000Z');
+  const after = new Date('2036-07-01T08:00:00.000Z');
+
+  it('is open for an approved claim through the last instant of the cut-off day', () => {
+    expect(payoutChangeWindow('approved', '06/30/2036', LOS_ANGELES, before)).toEqual({
+      open: true,
+      closesAt: '2036-07-01T06:59:59.999Z',
+    });
+  });
+
+  it('is closed after the cut-off day has ended in the case time zone', () => {
+    expect(payoutChangeWindow('approved', '06/30/2036', LOS_ANGELES, after).open).toBe(false);
+  });
+
+  it('is open without a cut-off until the claim is paid, denied or withdrawn', () => {
+    expect(payoutChangeWindow('in_review', undefined, LOS_ANGELES, after)).toEqual({
+      open: true,
+      closesAt: null,
+    });
+    for (const status of ['paid', 'denied', 'withdrawn'] as const) {
+      expect(payoutChangeWindow(status, undefined, LOS_ANGELES, before).open).toBe(false);
+    }
   });
 });

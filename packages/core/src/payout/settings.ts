@@ -2,6 +2,7 @@ import { DateTime, IANAZone } from 'luxon';
 import { z } from 'zod';
 import { strictObject } from '../case/schema-issues';
 import { DEADLINE_FORMATS } from '../deadlines/deadlines';
+import type { ClaimStatus } from '../lifecycle/transitions';
 import { isWindowOpen } from '../lifecycle/windows';
 import {
   PAYOUT_METHOD_IDS,
@@ -90,4 +91,24 @@ export function canChangePayout(
   timeZone: string,
 ): boolean {
   return isWindowOpen(payoutChangeClosesAt(settings, timeZone), now);
+}
+
+/** A claim in these states is settled one way or the other: its payout is no longer chosen. */
+export const PAYOUT_SETTLED_STATUSES: readonly ClaimStatus[] = ['paid', 'denied', 'withdrawn'];
+
+/**
+ * Whether a claimant may change how a claim is paid now, and until when (an ISO instant, null
+ * without a cut-off): not once the claim is paid, denied or withdrawn, and, when the case sets
+ * a cut-off, not after its last instant.
+ */
+export function payoutChangeWindow(
+  status: ClaimStatus,
+  changeCutoff: string | undefined,
+  timeZone: string,
+  now: Date,
+): { open: boolean; closesAt: string | null } {
+  const closesAt =
+    changeCutoff === undefined ? null : payoutChangeClosesAt({ changeCutoff }, timeZone);
+  const settled = PAYOUT_SETTLED_STATUSES.includes(status);
+  return { open: !settled && (closesAt === null || isWindowOpen(closesAt, now)), closesAt };
 }

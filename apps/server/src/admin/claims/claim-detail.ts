@@ -16,6 +16,7 @@ import type { StoredModel } from '../../services/submission-check';
 import type { CaseLifecycle } from './case-lifecycle';
 import { readHistory } from './claim-history';
 import { addressChangeSections } from '../../claimant/address-change-sections';
+import { payoutChangeSections } from '../../claimant/payout-change';
 import { ClaimReader } from './claim-sections';
 
 /** One claim as the console shows it: its answers, documents, history and what may be done. */
@@ -134,6 +135,7 @@ export async function readClaimDetail(
     sections: [
       ...reader.sections(claim.form_type, JSON.parse(claim.models) as Record<string, unknown>),
       ...(await addressChangeSections(db, claimsCase, claim.id)),
+      ...(await payoutChangeSections(db, claimsCase, claim)),
     ],
     documents: await claimDocuments(db, reader, claim),
     history: await readHistory(db, claim.id),

@@ -18,20 +18,27 @@ export interface ClaimStatusPageProps {
   signIn(onSignedIn: () => void): ReactNode;
   /** How to reach the administrator, below the sign-in. */
   contact?: ReactNode;
+  /**
+   * The change of how the claim is paid (the claim form's payment-election fields, composed in
+   * app/): it answers with the claim as changed, or is cancelled.
+   */
+  payoutForm?(onChanged: (claim: ClaimStatusResponse) => void, onCancel: () => void): ReactNode;
 }
 
 type Loaded =
   | { kind: 'loading' }
   | { kind: 'signIn' }
   | { kind: 'failed'; error: string }
-  | { kind: 'claim'; claim: ClaimStatusResponse };
+  | { kind: 'claim'; claim: ClaimStatusResponse; payout?: 'editing' | 'changed' | 'cancelled' };
 
 /**
  * Check Claim Status (/claim/status, docs/behaviour.md#after-filing): the claimant signs in with
  * the reference code and last name or ZIP (the Documents Upload sign-in, with its captcha and
- * lockouts), then reads the claim's status and answers a deficiency or a denial.
+ * lockouts), then reads the claim's status, answers a deficiency or a denial, and changes how
+ * the claim is paid until the case's cut-off (in the page's place, then back with the focus
+ * on the payout's heading).
  */
-export function ClaimStatusPage({ signIn, contact }: ClaimStatusPageProps) {
+export function ClaimStatusPage({ signIn, contact, payoutForm }: ClaimStatusPageProps) {
   const localize = useMessage();
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const load = useCallback(async () => {
@@ -74,10 +81,21 @@ export function ClaimStatusPage({ signIn, contact }: ClaimStatusPageProps) {
       </div>
     );
   }
+  const { claim } = loaded;
+  if (loaded.payout === 'editing' && payoutForm) {
+    return payoutForm(
+      (changed) => setLoaded({ kind: 'claim', claim: changed, payout: 'changed' }),
+      () => setLoaded({ kind: 'claim', claim, payout: 'cancelled' }),
+    );
+  }
   return (
     <ClaimStatusView
-      claim={loaded.claim}
-      onChange={(claim) => setLoaded({ kind: 'claim', claim })}
+      claim={claim}
+      onChange={(changed) => setLoaded({ kind: 'claim', claim: changed })}
+      payoutReturned={loaded.payout === 'editing' ? undefined : loaded.payout}
+      {...(payoutForm === undefined
+        ? {}
+        : { onChangePayout: () => setLoaded({ kind: 'claim', claim, payout: 'editing' }) })}
     />
   );
 }

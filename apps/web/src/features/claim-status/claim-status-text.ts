@@ -51,4 +51,23 @@ export const CLAIM_STATUS_TEXT = {
     'The time to send the missing documents has ended.',
   ),
   loading: text('LocKey_ClaimStatus_Loading', 'Loading your claim…'),
+  payoutTitle: text('LocKey_ClaimStatus_PayoutTitle', 'How you are paid'),
+  payoutMethod: text('LocKey_ClaimStatus_PayoutMethod', 'Payment method'),
+  payoutChangeBy: text(
+    'LocKey_ClaimStatus_PayoutChangeBy',
+    'You may change how you are paid until {date}.',
+  ),
+  payoutChange: text('LocKey_ClaimStatus_PayoutChange', 'Change how you are paid'),
+  payoutChangeClosed: text(
+    'LocKey_ClaimStatus_PayoutChangeClosed',
+    'How you are paid can no longer be changed.',
+  ),
+  payoutChangeTitle: text('LocKey_ClaimStatus_PayoutChangeTitle', 'Change How You Are Paid'),
+  payoutChangeIntro: text(
+    'LocKey_ClaimStatus_PayoutChangeIntro',
+    'Choose how you would like to be paid. Your new choice replaces the one on your claim.',
+  ),
+  payoutSave: text('LocKey_ClaimStatus_PayoutSave', 'Save My Payment Method'),
+  payoutCancel: text('LocKey_ClaimStatus_PayoutCancel', 'Cancel'),
+  payoutChanged: text('LocKey_ClaimStatus_PayoutChanged', 'Your payment method has been changed.'),
 } as const;

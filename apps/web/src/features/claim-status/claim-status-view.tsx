@@ -9,10 +9,18 @@ import { formatClaimDate } from './claim-dates';
 import { CLAIM_STATUS_TEXT } from './claim-status-text';
 import { sendCure } from './claimant-calls';
 import { ActionButton, Feedback, useMessage } from './claimant-ui';
+import { PayoutSection } from './payout-section';
 
 interface ViewProps {
   claim: ClaimStatusResponse;
   onChange(claim: ClaimStatusResponse): void;
+}
+
+interface StatusViewProps extends ViewProps {
+  /** Opens the change of how the claim is paid; absent where the page offers none. */
+  onChangePayout?: () => void;
+  /** The claimant comes back from the change of the payout. */
+  payoutReturned?: 'changed' | 'cancelled' | undefined;
 }
 
 function useClaimDate(claim: ClaimStatusResponse) {
@@ -117,7 +125,12 @@ function Denial({ claim, onChange }: ViewProps) {
 }
 
 /** The claim's status in plain words, the dates it changed, and what the claimant may do now. */
-export function ClaimStatusView({ claim, onChange }: ViewProps) {
+export function ClaimStatusView({
+  claim,
+  onChange,
+  onChangePayout,
+  payoutReturned,
+}: StatusViewProps) {
   const localize = useMessage();
   const date = useClaimDate(claim);
   return (
@@ -142,7 +155,13 @@ export function ClaimStatusView({ claim, onChange }: ViewProps) {
       </ol>
       {claim.status === 'deficient' && <Deficiencies claim={claim} onChange={onChange} />}
       {claim.status === 'denied' && <Denial claim={claim} onChange={onChange} />}
-      {/* The payout method's change, until the case's cut-off date, belongs here. */}
+      {claim.payout !== null && (
+        <PayoutSection
+          claim={{ ...claim, payout: claim.payout }}
+          returned={payoutReturned}
+          {...(onChangePayout === undefined ? {} : { onChange: onChangePayout })}
+        />
+      )}
     </div>
   );
 }

@@ -32,3 +32,10 @@ export function sendAddress(
 ): Promise<Outcome<AddressChangeResponse>> {
   return outcome(callJson<AddressChangeResponse>('POST', CLAIMANT_PATHS.address, { address }));
 }
+
+/** A new payout election: the payment-election fields as the claim form keeps them. */
+export function sendPayout(
+  election: Record<string, string | null>,
+): Promise<Outcome<ClaimStatusResponse>> {
+  return outcome(callJson<ClaimStatusResponse>('POST', CLAIMANT_PATHS.payout, { election }));
+}
