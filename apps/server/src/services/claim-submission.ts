@@ -50,9 +50,9 @@ import {
  * in (the captcha, every model against the form's configs, the payment election, a claim filed
  * before), receiveDocument for each file (stored pending, checked, scanned for viruses), then
  * fileClaim (the documents made durable, then the claim, its documents, the spent captcha pass,
- * the session and the claim's fraud assessment in one transaction). A submit that ends any other way is settled by
- * abandonSubmission: its documents are removed, unless the claim may have been stored, and
- * the one-time captcha pass it presented is spent all the same.
+ * the session and the claim's fraud assessment in one transaction). A submit that ends any
+ * other way is settled by abandonSubmission: its documents are removed, unless the claim may
+ * have been stored, and the one-time captcha pass it presented is spent all the same.
  */
 
 export interface UploadLimits {

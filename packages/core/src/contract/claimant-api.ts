@@ -3,9 +3,10 @@ import { CLAIM_STATUSES } from '../lifecycle/transitions';
 
 /**
  * The claimant's calls after filing (docs/behaviour.md#after-filing): Check Claim Status and
- * Change My Address, and the change of how the claim is paid. The claimant proves who they are with the Documents Upload authorize call
- * (reference code plus last name or ZIP, behind the captcha and the lockouts) or, for an
- * address, the Standard one (Notice ID plus PIN); these calls then act on that session's claim.
+ * Change My Address, and the change of how the claim is paid. The claimant proves who they
+ * are with the Documents Upload authorize call (reference code plus last name or ZIP, behind
+ * the captcha and the lockouts) or, for an address, the Standard one (Notice ID plus PIN);
+ * these calls then act on that session's claim.
  */
 export const CLAIMANT_PATHS = {
   /** GET: the claim the session is authorized for, as the claimant reads it. */
