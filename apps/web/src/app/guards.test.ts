@@ -10,6 +10,8 @@ import { runRouteGuards } from './guards';
 vi.mock('../lib/api-client', () => ({
   getCultureContent: vi.fn(() => Promise.resolve([])),
   setLanguage: vi.fn(() => Promise.resolve({ culture: 'es' })),
+  // Nothing is signed in: the status page and the form's standing read answer 401.
+  callJson: vi.fn(() => Promise.resolve({ status: 401, body: null, error: null })),
 }));
 
 const NOW = new Date('2027-01-10T12:00:00Z');

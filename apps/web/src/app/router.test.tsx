@@ -9,6 +9,8 @@ import { useLocalizationStore } from '../stores/localization-store';
 import { useNavigationStore } from '../stores/navigation-store';
 import { useSettingsStore } from '../stores/settings-store';
 import { enableEnglishAndSpanish } from '../stores/testing/cultures';
+import { useModelsStore } from '../features/forms/stores/models-store';
+import { demoModelConfigs } from '../features/forms/testing/demo-case';
 import { resetStores } from '../stores/testing/reset-stores';
 import { toDeadlineSettings } from '@claims/core/deadlines/deadlines';
 import { leaveSite } from './leave-site';
@@ -21,6 +23,8 @@ vi.mock('../lib/api-client', () => ({
     ),
   ),
   setLanguage: vi.fn(() => Promise.resolve({ culture: 'es' })),
+  // Nothing is signed in: the status page and the form's standing read answer 401.
+  callJson: vi.fn(() => Promise.resolve({ status: 401, body: null, error: null })),
 }));
 
 vi.mock('../features/themes/theme-stylesheets', () => ({
@@ -296,12 +300,16 @@ describe('routes', () => {
   });
 
   it('leads every header link to a page of its own', async () => {
+    // The address form of Change My Address reads the form configs start-up loads.
+    useModelsStore.getState().loadRemoteConfigs(demoModelConfigs());
     const router = renderAt('/faq');
     await heading('Frequently Asked Questions');
     for (const link of [...HEADER_LINKS, ...HEADER_DROPDOWN_LINKS]) {
       await act(() => router.navigate(link.path));
       expect(router.state.location.pathname).toBe(link.path);
-      expect(await heading(/./)).not.toHaveTextContent('Page not found');
+      const shown = await heading(/./);
+      expect(shown).not.toHaveTextContent('Page not found');
+      expect(shown).not.toHaveTextContent('Something went wrong');
     }
   });
 });

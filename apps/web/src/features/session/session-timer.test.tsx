@@ -12,6 +12,8 @@ import { announcementMark, SessionTimer, sessionTimeoutTarget } from './session-
 vi.mock('../../lib/api-client', () => ({
   sessionTimeout: vi.fn(() => Promise.resolve({ loggedOut: true })),
   loadCsrf: vi.fn(() => Promise.resolve({ requestHeaderName: 'X', requestToken: 't' })),
+  // Nothing is signed in: the status page and the form's standing read answer 401.
+  callJson: vi.fn(() => Promise.resolve({ status: 401, body: null, error: null })),
 }));
 
 const discardClaim = vi.fn();
