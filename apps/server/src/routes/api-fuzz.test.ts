@@ -123,7 +123,12 @@ const GET_ROUTES = [
 const PUT_ROUTES = FORM_TYPES.map(draftPath);
 const AUTHORIZE_ROUTES = FORM_TYPES.map(authorizePath);
 const SUBMIT_ROUTES = SUBMITTABLE_FORM_TYPES.map(submitPath);
-const CLAIMANT_POST_ROUTES = [CLAIMANT_PATHS.cure, CLAIMANT_PATHS.appeal, CLAIMANT_PATHS.address];
+const CLAIMANT_POST_ROUTES = [
+  CLAIMANT_PATHS.cure,
+  CLAIMANT_PATHS.appeal,
+  CLAIMANT_PATHS.address,
+  CLAIMANT_PATHS.payout,
+];
 const POST_ROUTES = [
   '/api/session-timeout',
   ...AUTHORIZE_ROUTES,
