@@ -204,6 +204,16 @@ describe('Changing how the claim is paid', () => {
     await expect(form.page.content()).resolves.not.toContain('000123456789');
     await expectNoAxeViolations(form.page, 'the changed payout');
   });
+
+  it('is clean under axe in Spanish', async () => {
+    const form = await driver('es');
+    await checkStatus(form, deniedCode, 'zip', DEMO.standardSecond.zip);
+    await form.button('LocKey_ClaimStatus_PayoutChange').click();
+    await form.page
+      .getByRole('heading', { level: 1, name: form.t('LocKey_ClaimStatus_PayoutChangeTitle') })
+      .waitFor();
+    await expectNoAxeViolations(form.page, 'the change of payout in Spanish');
+  });
 });
 
 describe('Change My Address', () => {
@@ -214,6 +224,16 @@ describe('Change My Address', () => {
       await form.button('LocKey_ChangeOfAddress_SignIn').waitFor();
       await expectNoAxeViolations(form.page, `the change of address sign-in in ${culture}`);
     }
+  });
+
+  it('shows the address form clean under axe in Spanish', async () => {
+    const form = await driver('es');
+    await form.page.goto('/coa?culture=es');
+    await form.type(K.referenceCode, deficientCode);
+    await form.type(K.lastName, DEMO.standard.lastName);
+    await form.button('LocKey_ChangeOfAddress_SignIn').click();
+    await form.field(K.street1).waitFor();
+    await expectNoAxeViolations(form.page, 'the address form in Spanish');
   });
 
   it('records a new address that the administrator sees on the claim', async () => {

@@ -28,6 +28,8 @@ const CORRECTOR = {
   fullName: 'Thanh H Green',
   vin: '1NWVRB2FXLT085115',
 };
+/** Signs in only, in Spanish. */
+const SPANISH_READER = { noticeId: 'NW83185505', pin: '470283' };
 const RETURNER = {
   noticeId: 'NW76941621',
   pin: '061724',
@@ -103,6 +105,18 @@ describe('a claim kept by the server', () => {
     } finally {
       await later.close();
     }
+  });
+
+  it('offers to save and finish later in Spanish, clean under axe', async () => {
+    const form = new FormDriver(session.page, await cultureTexts(inject('baseUrl'), 'es'));
+    await form.page.goto('/standard?culture=es');
+    await form.expectPage(K.standardLanding);
+    await authorizeStandard(form, SPANISH_READER.noticeId, SPANISH_READER.pin);
+    await form.page
+      .getByRole('button', { name: form.t('LocKey_Drafts_SaveAndFinishLater') })
+      .click();
+    await form.page.getByRole('button', { name: form.t('LocKey_Drafts_Save') }).waitFor();
+    await expectNoAxeViolations(form.page, 'save and finish later in Spanish, open');
   });
 
   it('names, once, an answer the kept draft could not keep', async () => {
