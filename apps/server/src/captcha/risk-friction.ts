@@ -3,6 +3,7 @@ import { canonicalIpAddress, networkBlock } from '@claims/core/fraud/network';
 import type { VelocityWindow } from '@claims/core/fraud/signals';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { countFiledSince } from '../fraud/fraud-store';
 
 /**
  * Friction that rises with risk (docs/fraud-reason-codes.md#friction): the proof of work a
@@ -47,27 +48,12 @@ export function frictionMaxNumber(
   return baseMaxNumber * Math.min(MAX_FRICTION_FACTOR, 2 ** Math.min(steps, 32));
 }
 
-async function claimsSince(
-  db: Kysely<Database>,
-  kind: 'ip' | 'network',
-  key: string,
-  since: Date,
-): Promise<number> {
-  const row = await db
-    .selectFrom('claim_fingerprints')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('kind', '=', kind)
-    .where('key', '=', key)
-    .where('filed_at', '>=', since.toISOString())
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000);
 
 /**
  * Claims filed from the address and from its block within their velocity windows, read from
- * the index of claim fingerprints; none for a client that is not an IP address.
+ * the claims' fingerprint keys (fraud/fraud-store.ts); none for a client that is not an IP
+ * address.
  */
 export async function addressVelocity(
   db: Kysely<Database>,
@@ -85,7 +71,15 @@ export async function addressVelocity(
   }
   const { ipAddress, ipNetwork } = settings.velocity;
   return {
-    address: await claimsSince(db, 'ip', address, minutesBefore(now, ipAddress.windowMinutes)),
-    block: await claimsSince(db, 'network', block, minutesBefore(now, ipNetwork.windowMinutes)),
+    address: await countFiledSince(
+      db,
+      { kind: 'ip', key: address },
+      minutesBefore(now, ipAddress.windowMinutes),
+    ),
+    block: await countFiledSince(
+      db,
+      { kind: 'network', key: block },
+      minutesBefore(now, ipNetwork.windowMinutes),
+    ),
   };
 }

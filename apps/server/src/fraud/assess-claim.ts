@@ -1,26 +1,24 @@
 import type { FraudSettings } from '@claims/core/fraud/config';
 import { scoreClaim, type FraudScore } from '@claims/core/fraud/score';
-import {
-  EVIDENCE_REFERENCES,
-  type ClaimSignals,
-  type VelocityWindow,
-} from '@claims/core/fraud/signals';
+import { EVIDENCE_REFERENCES, type ClaimSignals } from '@claims/core/fraud/signals';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { Fingerprint, MatchKind, VelocityKind } from './claim-fingerprints';
+import type { Fingerprint, FingerprintKind, MatchKind, VelocityKind } from './claim-fingerprints';
 import {
-  countOthersWith,
+  countShared,
+  fingerprintId,
   othersWith,
   readClaimFacts,
   writeAssessment,
+  type SharedCount,
   type StoredClaimFacts,
-  type TimeRange,
 } from './fraud-store';
 
 /**
- * Scores a stored claim from its own signals and from the other claims it shares a fingerprint
- * with, as they stand now, and writes its assessment. Run in the transaction that files the
- * claim, and again by the re-scoring job when a later claim joins its cluster.
+ * Scores a claim from its own signals and from the other claims it shares a fingerprint with,
+ * as they stand now. At submission the signals are read before the transaction that files the
+ * claim opens, and that transaction only writes (fraud-plugin.ts); the re-scoring job scores a
+ * stored claim again when a later claim joins its cluster.
  */
 
 type VelocitySignal = 'ipAddressVelocity' | 'ipNetworkVelocity' | 'deviceVelocity';
@@ -53,6 +51,11 @@ export interface Assessment {
   score: FraudScore;
   /** The earlier claims this one shares a fingerprint with, or was counted with for velocity. */
   cluster: Set<string>;
+  /**
+   * The fingerprint rows of other claims found sharing one of this claim's: a claim filed
+   * after they were read, with one in common, changes the number.
+   */
+  shared: number;
 }
 
 function isVelocityKind(kind: string): kind is VelocityKind {
@@ -70,77 +73,120 @@ function sourceLabel(fingerprint: Fingerprint): string {
  */
 export const RESCORE_LIMIT = 100;
 
+/** The window of each velocity kind, in minutes, from the case's settings. */
+function velocityWindows(settings: FraudSettings): Partial<Record<FingerprintKind, number>> {
+  return Object.fromEntries(
+    Object.entries(VELOCITY).map(([kind, { window }]) => [
+      kind,
+      settings.velocity[window].windowMinutes,
+    ]),
+  );
+}
+
+const MINUTE = 60_000;
+const NOTHING_SHARED: SharedCount = { total: 0, before: 0, after: 0 };
+
 /**
- * Claims from one source within a window holding this claim: the larger count of the window
- * that ends with it and the one that starts with it, this claim included. At filing, only the
- * first has claims; scored again later, a burst that followed the claim counts too.
+ * The signals of a claim with `facts` (`claimId` once it is stored, so as not to count it) and
+ * the claims it joins: one read of the counts of every fingerprint, then, for each fingerprint
+ * other claims share, the claims themselves.
+ *
+ * Velocity: the claims from one source within a window holding this claim, this claim
+ * included, are the larger count of the window that ends with it and the one that starts with
+ * it. At filing, only the first has claims; scored again later, a burst that followed the
+ * claim counts too.
  */
-async function velocity(
+export async function assessFacts(
   db: Kysely<Database>,
-  claimId: string,
-  filedAt: Date,
-  fingerprint: Fingerprint,
-  window: VelocityWindow,
-): Promise<{ claims: number; earlier: TimeRange }> {
-  const span = window.windowMinutes * 60_000;
-  const earlier = { from: new Date(filedAt.getTime() - span), to: filedAt };
-  const later = { from: filedAt, to: new Date(filedAt.getTime() + span) };
-  const before = await countOthersWith(db, claimId, fingerprint, earlier);
-  const after = await countOthersWith(db, claimId, fingerprint, later);
-  return { claims: 1 + Math.max(before, after), earlier };
-}
-
-async function addToCluster(
-  cluster: Set<string>,
-  db: Kysely<Database>,
-  claimId: string,
-  fingerprint: Fingerprint,
-  range?: TimeRange,
-): Promise<void> {
-  const others = await othersWith(db, claimId, fingerprint, {
-    ...(range === undefined ? {} : { range }),
-    first: 'newest',
-    limit: RESCORE_LIMIT,
-  });
-  for (const other of others) cluster.add(other.claimId);
-}
-
-async function gatherSignals(
-  db: Kysely<Database>,
-  claimId: string,
   facts: StoredClaimFacts,
   settings: FraudSettings,
-): Promise<{ signals: ClaimSignals; cluster: Set<string> }> {
+  claimId?: string,
+): Promise<Assessment> {
+  const { filedAt } = facts;
+  const counts = await countShared(db, facts.fingerprints, {
+    filedAt,
+    windowMinutes: velocityWindows(settings),
+    claimId,
+  });
   const signals: ClaimSignals = { ...facts.own };
   const cluster = new Set<string>();
+  let shared = 0;
   for (const fingerprint of facts.fingerprints) {
+    const count = counts.get(fingerprintId(fingerprint)) ?? NOTHING_SHARED;
+    shared += count.total;
     if (isVelocityKind(fingerprint.kind)) {
       const { signal, window } = VELOCITY[fingerprint.kind];
       const windowSettings = settings.velocity[window];
-      const found = await velocity(db, claimId, facts.filedAt, fingerprint, windowSettings);
-      signals[signal] = { claims: found.claims, source: sourceLabel(fingerprint) };
-      if (found.claims > windowSettings.allowedClaims) {
-        await addToCluster(cluster, db, claimId, fingerprint, found.earlier);
+      const claims = 1 + Math.max(count.before, count.after);
+      signals[signal] = { claims, source: sourceLabel(fingerprint) };
+      if (claims > windowSettings.allowedClaims) {
+        const range = {
+          from: new Date(filedAt.getTime() - windowSettings.windowMinutes * MINUTE),
+          to: filedAt,
+        };
+        const earlier = await othersWith(db, claimId, fingerprint, {
+          range,
+          first: 'newest',
+          limit: RESCORE_LIMIT,
+        });
+        for (const other of earlier) cluster.add(other.claimId);
       }
       continue;
     }
-    const count = await countOthersWith(db, claimId, fingerprint);
-    if (count === 0) continue;
+    if (count.total === 0) continue;
+    // Up to RESCORE_LIMIT others, one read lists them all, the first filed first.
+    const all = count.total <= RESCORE_LIMIT;
     const first = await othersWith(db, claimId, fingerprint, {
       first: 'oldest',
-      limit: EVIDENCE_REFERENCES,
+      limit: all ? RESCORE_LIMIT : EVIDENCE_REFERENCES,
     });
-    const references = first.map((other) => other.referenceCode);
+    const last = all
+      ? first
+      : await othersWith(db, claimId, fingerprint, { first: 'newest', limit: RESCORE_LIMIT });
+    const references = first.slice(0, EVIDENCE_REFERENCES).map((other) => other.referenceCode);
     // Two reads: on PostgreSQL a claim committed between them may be listed without being
     // counted, so the count is never less than the claims listed.
-    const matches = { count: Math.max(count, references.length), references };
+    const matches = { count: Math.max(count.total, first.length), references };
     const keyed = KEYED_MATCHES[fingerprint.kind];
     const hashed = HASHED_MATCHES[fingerprint.kind];
     if (keyed !== undefined) signals[keyed] = { key: fingerprint.key, ...matches };
     if (hashed !== undefined) signals[hashed] = matches;
-    await addToCluster(cluster, db, claimId, fingerprint);
+    for (const other of last) cluster.add(other.claimId);
   }
-  return { signals, cluster };
+  return { score: scoreClaim(signals, settings), cluster, shared };
+}
+
+/**
+ * Every claim this stored one shares a fingerprint with (the most recent RESCORE_LIMIT per
+ * fingerprint), those of its velocity sources within a window before or after it included: the
+ * claims whose signals it may be missing from, when it was filed at the same moment as one of
+ * them or its own signals could not be read.
+ */
+export async function relatedClaims(
+  db: Kysely<Database>,
+  claimId: string,
+  settings: FraudSettings,
+): Promise<Set<string>> {
+  const facts = await readClaimFacts(db, claimId);
+  const related = new Set<string>();
+  if (facts === undefined) return related;
+  const at = facts.filedAt.getTime();
+  for (const fingerprint of facts.fingerprints) {
+    const minutes = isVelocityKind(fingerprint.kind)
+      ? settings.velocity[VELOCITY[fingerprint.kind].window].windowMinutes
+      : undefined;
+    const range =
+      minutes === undefined
+        ? undefined
+        : { from: new Date(at - minutes * MINUTE), to: new Date(at + minutes * MINUTE) };
+    const others = await othersWith(db, claimId, fingerprint, {
+      ...(range === undefined ? {} : { range }),
+      first: 'newest',
+      limit: RESCORE_LIMIT,
+    });
+    for (const other of others) related.add(other.claimId);
+  }
+  return related;
 }
 
 /**
@@ -155,8 +201,7 @@ export async function assessStoredClaim(
 ): Promise<Assessment | undefined> {
   const facts = await readClaimFacts(db, claimId);
   if (facts === undefined) return undefined;
-  const { signals, cluster } = await gatherSignals(db, claimId, facts, settings);
-  const score = scoreClaim(signals, settings);
-  await writeAssessment(db, claimId, score, settings, now);
-  return { score, cluster };
+  const assessment = await assessFacts(db, facts, settings, claimId);
+  await writeAssessment(db, claimId, assessment.score, settings, now);
+  return assessment;
 }

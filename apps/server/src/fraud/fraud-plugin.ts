@@ -3,34 +3,64 @@ import { CLAIM_FORM_TYPES } from '@claims/core/admin/admin-api';
 import { API_PATHS } from '@claims/core/contract/api';
 import { DEFAULT_FRAUD_SETTINGS, type FraudSettings } from '@claims/core/fraud/config';
 import type { FraudDecision } from '@claims/core/fraud/score';
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { sessionCookieName } from '../plugins/session';
-import { assessStoredClaim } from './assess-claim';
 import type { FiledClaim } from '../admin/claims/claim-search';
+import { assessFacts, type Assessment } from './assess-claim';
 import {
-  claimFingerprints,
+  filingFacts,
   fingerprintKey,
-  ownSignals,
   payoutFingerprint,
+  type Fingerprint,
   type FraudFiling,
+  type OwnSignals,
 } from './claim-fingerprints';
-import { replaceFingerprint, writeClaimFacts } from './fraud-store';
+import { moveLegacyFraudRows } from './fingerprint-keys-migration';
+import { countHolders, replaceFingerprint, writeAssessment, writeClaimFacts } from './fraud-store';
 import { registerFraudRescoreJob } from './rescore-job';
+
+/**
+ * A claim's fraud step, ready before the transaction that files it opens: its fingerprints and
+ * own signals, and its assessment from the claims stored then.
+ */
+export interface PreparedFiling {
+  filedAt: Date;
+  fingerprints: Fingerprint[];
+  own: OwnSignals;
+  settings: FraudSettings;
+  /** Undefined when the signals could not be read: the re-scoring job scores the claim. */
+  assessment: Assessment | undefined;
+}
 
 export interface FraudService {
   /**
-   * Records a claim's fingerprints and own signals, scores it and writes its assessment, and
-   * enqueues the re-scoring of the earlier claims it joins, all through `trx`: the transaction
-   * that files the claim. DocumentsUpload submissions belong to their claim and are not scored.
-   * Never refuses: the decision only routes the claim. Returns the decision, when scored.
+   * Computes a claim's fingerprints and own signals once and scores it from the claims stored
+   * now: every read of the fraud step, made before the transaction that files the claim opens,
+   * so that the transaction holds the database (the one SQLite writer) no longer than its
+   * writes take. DocumentsUpload submissions belong to their claim and are not scored
+   * (undefined). Never throws: signals that cannot be read leave the claim to the re-scoring
+   * job, and a claim whose fingerprints cannot be computed is filed unscored, the error logged.
    */
-  assessFiling(
-    trx: Kysely<Database>,
-    claimId: string,
+  prepareFiling(
     formType: string,
     filing: FraudFiling,
+    log: FastifyBaseLogger,
+  ): Promise<PreparedFiling | undefined>;
+  /**
+   * Through `trx`, the transaction that files the claim: records its fingerprints, own signals
+   * and assessment, and enqueues the re-scoring of the earlier claims it joins. A claim sharing
+   * a fingerprint that was filed after the signals were read (two claims filed at once) is
+   * found by a count of the fingerprints' rows, and both are then scored again by the job, as
+   * is a claim whose signals could not be read. Never refuses: the decision only routes the
+   * claim. Returns the decision, when scored.
+   */
+  recordFiling(
+    trx: Kysely<Database>,
+    claimId: string,
+    prepared: PreparedFiling | undefined,
   ): Promise<FraudDecision | undefined>;
   /**
    * Keeps the claim's payout fingerprint in step with a payout election the claimant changed
@@ -103,24 +133,80 @@ export default fp<FraudPluginOptions>(
       });
     });
 
-    registerFraudRescoreJob(app.jobs, settings, app.now);
+    registerFraudRescoreJob(app.jobs, app.writeEphemeral, settings, app.now);
+
+    // Claims an instance of an earlier release filed during a rolling upgrade, after the
+    // migration moved the fraud rows: moved in the same way, then scored again with the claims
+    // they share a fingerprint with (fingerprint-keys-migration.ts).
+    app.addHook('onReady', async () => {
+      try {
+        const moved = await moveLegacyFraudRows(app.db, async (trx, claimIds) => {
+          for (const claimId of claimIds) {
+            await app.jobs.enqueue(trx, 'fraud-rescore', {
+              joinedBy: claimId,
+              claimIds: [],
+              withRelated: [claimId],
+            });
+          }
+        });
+        if (moved > 0) {
+          app.log.info({ claims: moved }, 'fraud rows of an earlier release moved; scored again');
+        }
+      } catch (error) {
+        app.log.error(
+          { err: error as Error },
+          'the fraud rows of an earlier release were not moved',
+        );
+      }
+    });
 
     app.decorate('fraud', {
-      async assessFiling(trx, claimId, formType, filing) {
+      async prepareFiling(formType, filing, log) {
         if (!(CLAIM_FORM_TYPES as readonly string[]).includes(formType)) return undefined;
-        await writeClaimFacts(
-          trx,
-          claimId,
-          filing.filedAt,
-          claimFingerprints(filing, key),
-          ownSignals(filing),
-        );
-        const assessment = await assessStoredClaim(trx, claimId, settings(), filing.filedAt);
-        if (assessment === undefined) return undefined;
-        if (assessment.cluster.size > 0) {
+        const current = settings();
+        let facts;
+        try {
+          facts = filingFacts(filing, key);
+        } catch (error) {
+          log.error(
+            { err: error as Error },
+            'the fraud fingerprints of a claim failed; filed unscored',
+          );
+          return undefined;
+        }
+        const { filedAt } = filing;
+        let assessment: Assessment | undefined;
+        try {
+          assessment = await assessFacts(app.db, { filedAt, ...facts }, current);
+        } catch (error) {
+          log.error(
+            { err: error as Error },
+            'the fraud signals of a claim could not be read; it is filed and scored by the re-scoring job',
+          );
+        }
+        return { filedAt, ...facts, settings: current, assessment };
+      },
+      async recordFiling(trx, claimId, prepared) {
+        if (prepared === undefined) return undefined;
+        const { filedAt, fingerprints, own, assessment } = prepared;
+        await writeClaimFacts(trx, claimId, filedAt, fingerprints, own);
+        if (assessment === undefined) {
+          await app.jobs.enqueue(trx, 'fraud-rescore', {
+            joinedBy: claimId,
+            claimIds: [],
+            withRelated: [claimId],
+          });
+          return undefined;
+        }
+        await writeAssessment(trx, claimId, assessment.score, prepared.settings, filedAt);
+        // The holders counted: the claim itself, and the others its signals were read from.
+        const holders = await countHolders(trx, fingerprints, app.dbKind);
+        const filedMeanwhile = holders !== fingerprints.length + assessment.shared;
+        if (assessment.cluster.size > 0 || filedMeanwhile) {
           await app.jobs.enqueue(trx, 'fraud-rescore', {
             joinedBy: claimId,
             claimIds: [...assessment.cluster].sort(),
+            ...(filedMeanwhile ? { withRelated: [claimId] } : {}),
           });
         }
         return assessment.score.decision;

@@ -1,5 +1,4 @@
 import type { RemoteModelConfig } from '@claims/core/case/field-config';
-import type { FraudDeduction } from '@claims/core/admin/admin-api';
 import { isValidReferenceCode } from '@claims/core/ids/reference-code';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validClaimantInfo, validStandardClaimDetails } from '../test/claims';
@@ -7,6 +6,7 @@ import { TestClient, type TestApp } from '../test/test-app';
 import { deviceCookieName } from './fraud-plugin';
 import {
   assessmentOf,
+  eventuallyDeducted,
   fileStandardClaim,
   startFilingApp,
   type FilingOptions,
@@ -72,15 +72,8 @@ async function codes(referenceCode: string): Promise<string[]> {
 }
 
 /** Waits for the re-scoring job to change the claim's deductions to include `code`. */
-async function eventually(referenceCode: string, code: string): Promise<FraudDeduction> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const found = (await assessment(referenceCode)).deductions.find((d) => d.code === code);
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`${referenceCode} was not scored again`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const eventually = (referenceCode: string, code: string) =>
+  eventuallyDeducted(testApp.app, referenceCode, code);
 
 describe('fraud scoring at submission', () => {
   it('scores an ordinary claim 1,000 and passes it', async () => {
@@ -179,7 +172,7 @@ describe('fraud scoring at submission', () => {
       expect.arrayContaining(['SHARED_EMAIL', 'SHARED_PAYOUT_ACCOUNT']),
     );
     const tables = await Promise.all(
-      (['claim_fingerprints', 'claim_fraud_signals', 'claim_fraud_assessments'] as const).map(
+      (['claim_fingerprint_keys', 'claim_fraud_facts', 'claim_fraud_assessments'] as const).map(
         (table) => testApp.app.db.selectFrom(table).selectAll().execute(),
       ),
     );

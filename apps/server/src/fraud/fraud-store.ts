@@ -1,14 +1,31 @@
 import type { FraudDeduction } from '@claims/core/admin/admin-api';
 import type { FraudSettings } from '@claims/core/fraud/config';
+import { networkBlock } from '@claims/core/fraud/network';
 import type { FraudScore } from '@claims/core/fraud/score';
 import { reasonCodeDefinition } from '@claims/core/fraud/signals';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DatabaseKind } from '../db/database';
 import type { Database } from '../db/schema';
-import type { Fingerprint, FingerprintKind, OwnSignals } from './claim-fingerprints';
+import {
+  FINGERPRINT_KINDS,
+  type Fingerprint,
+  type FingerprintKind,
+  type OwnSignals,
+} from './claim-fingerprints';
 
 /**
- * The fraud tables (fraud/fraud-migration.ts): a claim's fingerprints and own signals, written
- * once when it is filed, and its assessment, written then and whenever it is scored again.
+ * The fraud tables (fraud/fingerprint-keys-migration.ts): a claim's facts (its own signals and
+ * fingerprints) and its fingerprint keys, written once when it is filed, and its assessment,
+ * written then and whenever it is scored again. The statements run for every claim filed are
+ * written in SQL (Kysely's sql template), which costs a fraction of building them with the
+ * query builder.
+ *
+ * What a claim's transaction writes is kept small, since on SQLite each page it changes is
+ * written again at commit: the keys live in one B-tree ordered by (kind, key, filed_at,
+ * claim_id) (WITHOUT ROWID on SQLite), so a claim adds one entry per key and every count is a
+ * range of it; a claim's own fingerprints are read from its facts, so no index by claim is kept;
+ * the member and the VIN are found through the claims' own indexes (claims_search_notice_id,
+ * claims_search_vin), and the network block through the `ip` keys, which start with it.
  */
 
 /** A claim as scoring reads it back. */
@@ -25,6 +42,88 @@ export interface OtherClaim {
   filedAt: string;
 }
 
+/** Kinds found through a column of the claims, indexed at filing: no key of their own. */
+const CLAIM_COLUMNS: Partial<Record<FingerprintKind, 'search_notice_id' | 'search_vin'>> = {
+  member: 'search_notice_id',
+  vin: 'search_vin',
+};
+
+/**
+ * An `ip` key is its network block, this separator and the address, so the addresses of one
+ * block are the keys from `block|` to before `block}` (the next code point): keys compare as
+ * bytes (SQLite's BINARY collation; "C" on PostgreSQL).
+ */
+const BLOCK_SEPARATOR = '|';
+const AFTER_BLOCK_SEPARATOR = '}';
+
+/** The stored key of a canonical address (claim-fingerprints.ts). */
+function ipKey(ip: string): string {
+  return `${networkBlock(ip)}${BLOCK_SEPARATOR}${ip}`;
+}
+
+/** A stored fingerprint key. */
+export interface KeyRow {
+  kind: string;
+  key: string;
+}
+
+/**
+ * The keys stored for a claim's fingerprints: every kind but those found elsewhere (the member,
+ * the VIN and the network block).
+ */
+export function keyRows(fingerprints: readonly Fingerprint[]): KeyRow[] {
+  return fingerprints
+    .filter(({ kind }) => kind !== 'network' && CLAIM_COLUMNS[kind] === undefined)
+    .map(({ kind, key }) => ({ kind, key: kind === 'ip' ? ipKey(key) : key }));
+}
+
+/** A claim's fingerprints as its facts keep them: an object of key by kind. */
+export function encodeFingerprints(fingerprints: readonly Fingerprint[]): string {
+  return JSON.stringify(Object.fromEntries(fingerprints.map(({ kind, key }) => [kind, key])));
+}
+
+function decodeFingerprints(json: string): Fingerprint[] {
+  const byKind = JSON.parse(json) as Partial<Record<FingerprintKind, string>>;
+  return FINGERPRINT_KINDS.flatMap((kind) => {
+    const key = byKind[kind];
+    return key === undefined ? [] : [{ kind, key }];
+  });
+}
+
+/**
+ * Where the claims holding a fingerprint are found, as the parts of a statement: `from`, the
+ * condition, and the holder's filing time and claim id.
+ */
+interface Holders {
+  from: RawBuilder<unknown>;
+  where: RawBuilder<unknown>;
+  filedAt: RawBuilder<unknown>;
+  claimId: RawBuilder<unknown>;
+}
+
+function holders({ kind, key }: Fingerprint): Holders {
+  const column = CLAIM_COLUMNS[kind];
+  if (column !== undefined) {
+    // The claims scored (with facts) holding the value, as the keys held them before.
+    return {
+      from: sql`claims h inner join claim_fraud_facts hf on hf.claim_id = h.id`,
+      where: sql`${sql.ref(`h.${column}`)} = ${key}`,
+      filedAt: sql`h.created_at`,
+      claimId: sql`h.id`,
+    };
+  }
+  const where =
+    kind === 'network'
+      ? sql`h.kind = 'ip' and h.key >= ${key + BLOCK_SEPARATOR} and h.key < ${key + AFTER_BLOCK_SEPARATOR}`
+      : sql`h.kind = ${kind} and h.key = ${kind === 'ip' ? ipKey(key) : key}`;
+  return {
+    from: sql`claim_fingerprint_keys h`,
+    where,
+    filedAt: sql`h.filed_at`,
+    claimId: sql`h.claim_id`,
+  };
+}
+
 export async function writeClaimFacts(
   db: Kysely<Database>,
   claimId: string,
@@ -32,28 +131,22 @@ export async function writeClaimFacts(
   fingerprints: readonly Fingerprint[],
   own: OwnSignals,
 ): Promise<void> {
-  if (fingerprints.length > 0) {
-    await db
-      .insertInto('claim_fingerprints')
-      .values(
-        fingerprints.map(({ kind, key }) => ({
-          claim_id: claimId,
-          kind,
-          key,
-          filed_at: filedAt.toISOString(),
-        })),
-      )
-      .execute();
+  const at = filedAt.toISOString();
+  const rows = keyRows(fingerprints).map(
+    ({ kind, key }) => sql`(${kind}, ${key}, ${at}, ${claimId})`,
+  );
+  if (rows.length > 0) {
+    await sql`insert into claim_fingerprint_keys (kind, key, filed_at, claim_id)
+      values ${sql.join(rows)}`.execute(db);
   }
-  await db
-    .insertInto('claim_fraud_signals')
-    .values({ claim_id: claimId, signals: JSON.stringify(own) })
-    .execute();
+  await sql`insert into claim_fraud_facts (claim_id, signals, fingerprints)
+    values (${claimId}, ${JSON.stringify(own)}, ${encodeFingerprints(fingerprints)})`.execute(db);
 }
 
 /**
  * Replaces a claim's fingerprint of one kind (a payout account the claimant changed): the old
- * one goes, the new one, if any, is kept with the claim's filing time.
+ * one goes, the new one, if any, is kept with the claim's filing time. A claim never scored
+ * (no facts) keeps the key alone, as it did before facts were kept.
  */
 export async function replaceFingerprint(
   db: Kysely<Database>,
@@ -62,16 +155,41 @@ export async function replaceFingerprint(
   fingerprint: Fingerprint | undefined,
   filedAt: string,
 ): Promise<void> {
-  await db
-    .deleteFrom('claim_fingerprints')
+  const facts = await db
+    .selectFrom('claim_fraud_facts')
+    .select('fingerprints')
     .where('claim_id', '=', claimId)
+    .executeTakeFirst();
+  const fingerprints = facts === undefined ? undefined : decodeFingerprints(facts.fingerprints);
+  const before = fingerprints?.find((old) => old.kind === kind);
+  const gone = db
+    .deleteFrom('claim_fingerprint_keys')
     .where('kind', '=', kind)
-    .execute();
-  if (fingerprint === undefined) return;
-  await db
-    .insertInto('claim_fingerprints')
-    .values({ claim_id: claimId, kind, key: fingerprint.key, filed_at: filedAt })
-    .execute();
+    .where('claim_id', '=', claimId);
+  if (fingerprints === undefined) {
+    // Without facts the old key is not known: found among the keys of its kind.
+    await gone.execute();
+  } else if (before !== undefined) {
+    const [row] = keyRows([before]);
+    if (row !== undefined) await gone.where('key', '=', row.key).execute();
+  }
+  const [added] = fingerprint === undefined ? [] : keyRows([fingerprint]);
+  if (added !== undefined) {
+    await db
+      .insertInto('claim_fingerprint_keys')
+      .values({ kind: added.kind, key: added.key, filed_at: filedAt, claim_id: claimId })
+      .execute();
+  }
+  if (fingerprints !== undefined) {
+    const kept = fingerprints.filter((old) => old.kind !== kind);
+    await db
+      .updateTable('claim_fraud_facts')
+      .set({
+        fingerprints: encodeFingerprints(fingerprint === undefined ? kept : [...kept, fingerprint]),
+      })
+      .where('claim_id', '=', claimId)
+      .execute();
+  }
 }
 
 /** The claim's stored fingerprints and own signals; undefined for a claim never assessed. */
@@ -79,22 +197,17 @@ export async function readClaimFacts(
   db: Kysely<Database>,
   claimId: string,
 ): Promise<StoredClaimFacts | undefined> {
-  const signals = await db
-    .selectFrom('claim_fraud_signals')
-    .innerJoin('claims', 'claims.id', 'claim_fraud_signals.claim_id')
-    .select(['claim_fraud_signals.signals', 'claims.created_at'])
-    .where('claim_fraud_signals.claim_id', '=', claimId)
+  const row = await db
+    .selectFrom('claim_fraud_facts')
+    .innerJoin('claims', 'claims.id', 'claim_fraud_facts.claim_id')
+    .select(['claim_fraud_facts.signals', 'claim_fraud_facts.fingerprints', 'claims.created_at'])
+    .where('claim_fraud_facts.claim_id', '=', claimId)
     .executeTakeFirst();
-  if (signals === undefined) return undefined;
-  const rows = await db
-    .selectFrom('claim_fingerprints')
-    .select(['kind', 'key'])
-    .where('claim_id', '=', claimId)
-    .execute();
+  if (row === undefined) return undefined;
   return {
-    filedAt: new Date(signals.created_at),
-    fingerprints: rows.map((row) => ({ kind: row.kind as FingerprintKind, key: row.key })),
-    own: JSON.parse(signals.signals) as OwnSignals,
+    filedAt: new Date(row.created_at),
+    fingerprints: decodeFingerprints(row.fingerprints),
+    own: JSON.parse(row.signals) as OwnSignals,
   };
 }
 
@@ -104,61 +217,180 @@ export interface TimeRange {
   to: Date;
 }
 
-function othersQuery(
-  db: Kysely<Database>,
-  claimId: string,
-  fingerprint: Fingerprint,
-  range: TimeRange | undefined,
-) {
-  let query = db
-    .selectFrom('claim_fingerprints')
-    .where('claim_fingerprints.kind', '=', fingerprint.kind)
-    .where('claim_fingerprints.key', '=', fingerprint.key)
-    .where('claim_fingerprints.claim_id', '!=', claimId);
-  if (range !== undefined) {
-    query = query
-      .where('claim_fingerprints.filed_at', '>=', range.from.toISOString())
-      .where('claim_fingerprints.filed_at', '<=', range.to.toISOString());
-  }
-  return query;
+/** The fingerprint's key in the maps of counts. */
+export function fingerprintId(fingerprint: Fingerprint): string {
+  return `${fingerprint.kind}\u0000${fingerprint.key}`;
 }
 
-/** How many other claims have this fingerprint, within `range` when given. */
-export async function countOthersWith(
+/** Claims sharing a fingerprint: in all, and within the windows of its kind (velocity). */
+export interface SharedCount {
+  total: number;
+  /** Filed within the window that ends with the claim's filing. */
+  before: number;
+  /** Filed within the window that starts with it. */
+  after: number;
+}
+
+export interface SharedCountOptions {
+  filedAt: Date;
+  /** The window of each velocity kind, in minutes. */
+  windowMinutes: Partial<Record<FingerprintKind, number>>;
+  /** The claim itself, once stored: not counted. */
+  claimId?: string | undefined;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * How many other claims share each of the fingerprints, in one statement: per fingerprint, a
+ * count over its range of the keys (kind, key, filed_at) or of a claims index.
+ */
+export async function countShared(
   db: Kysely<Database>,
-  claimId: string,
-  fingerprint: Fingerprint,
-  range?: TimeRange,
+  fingerprints: readonly Fingerprint[],
+  options: SharedCountOptions,
+): Promise<Map<string, SharedCount>> {
+  const counts = new Map<string, SharedCount>();
+  if (fingerprints.length === 0) return counts;
+  const at = options.filedAt.getTime();
+  const filedAt = options.filedAt.toISOString();
+  const iso = (time: number) => new Date(time).toISOString();
+  const selects = fingerprints.map((fingerprint, index) => {
+    const held = holders(fingerprint);
+    const notTheClaim =
+      options.claimId === undefined ? sql`` : sql` and ${held.claimId} <> ${options.claimId}`;
+    const minutes = options.windowMinutes[fingerprint.kind];
+    const windows =
+      minutes === undefined
+        ? sql`0 as "before", 0 as "after"`
+        : sql`count(*) filter (where ${held.filedAt} >= ${iso(at - minutes * MINUTE)} and ${held.filedAt} <= ${filedAt}) as "before",
+          count(*) filter (where ${held.filedAt} >= ${filedAt} and ${held.filedAt} <= ${iso(at + minutes * MINUTE)}) as "after"`;
+    return sql`select ${sql.lit(index)} as i, count(*) as total, ${windows}
+      from ${held.from} where ${held.where}${notTheClaim}`;
+  });
+  const { rows } = await sql<{
+    i: number;
+    total: number | string;
+    before: number | string;
+    after: number | string;
+  }>`${sql.join(selects, sql` union all `)}`.execute(db);
+  for (const row of rows) {
+    const fingerprint = fingerprints[Number(row.i)];
+    if (fingerprint === undefined || Number(row.total) === 0) continue;
+    counts.set(fingerprintId(fingerprint), {
+      total: Number(row.total),
+      before: Number(row.before),
+      after: Number(row.after),
+    });
+  }
+  return counts;
+}
+
+/** The first key of the advisory locks of fingerprints (the issue the fraud tables came with). */
+const FINGERPRINT_LOCKS = 19;
+
+/**
+ * The claims holding each of the fingerprints, added up, the claim's own included: what the
+ * transaction filing a claim compares with what was read before it opened, to find a claim
+ * that shares one and was filed meanwhile. On PostgreSQL each fingerprint is locked first, to
+ * the end of the transaction, so that of two claims filed at once with one in common the second
+ * waits for the first to commit and finds it.
+ */
+export async function countHolders(
+  db: Kysely<Database>,
+  fingerprints: readonly Fingerprint[],
+  kind: DatabaseKind,
 ): Promise<number> {
-  const row = await othersQuery(db, claimId, fingerprint, range)
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  if (fingerprints.length === 0) return 0;
+  if (kind === 'postgres') {
+    const ids = [...new Set(fingerprints.map(({ kind, key }) => `${kind}:${key}`))];
+    // In one order for every transaction, so two never wait for each other.
+    await sql`select pg_advisory_xact_lock(${sql.lit(FINGERPRINT_LOCKS)}, hashtext(id))
+      from (select id from unnest(${ids}::text[]) as id order by id) as ordered`.execute(db);
+  }
+  const counts = fingerprints.map((fingerprint) => {
+    const held = holders(fingerprint);
+    return sql`select count(*) as n from ${held.from} where ${held.where}`;
+  });
+  const { rows } = await sql<{ n: number | string }>`select sum(n) as n
+    from (${sql.join(counts, sql` union all `)}) as held`.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }
 
 /**
- * Up to `limit` other claims with this fingerprint, within `range` when given: the first filed
- * (the evidence) or the last (the claims to score again).
+ * Up to `limit` other claims with this fingerprint (other than `claimId`, once it is stored),
+ * within `range` when given: the first filed (the evidence) or the last (the claims to score
+ * again).
  */
 export async function othersWith(
   db: Kysely<Database>,
-  claimId: string,
+  claimId: string | undefined,
   fingerprint: Fingerprint,
   options: { range?: TimeRange; first: 'oldest' | 'newest'; limit: number },
 ): Promise<OtherClaim[]> {
-  const direction = options.first === 'oldest' ? 'asc' : 'desc';
-  const rows = await othersQuery(db, claimId, fingerprint, options.range)
-    .innerJoin('claims', 'claims.id', 'claim_fingerprints.claim_id')
-    .select(['claims.id', 'claims.reference_code', 'claim_fingerprints.filed_at'])
-    .orderBy('claim_fingerprints.filed_at', direction)
-    .orderBy('claims.reference_code', direction)
-    .limit(options.limit)
-    .execute();
+  const { range } = options;
+  const held = holders(fingerprint);
+  const direction = sql.raw(options.first === 'oldest' ? 'asc' : 'desc');
+  const notTheClaim = claimId === undefined ? sql`` : sql` and ${held.claimId} <> ${claimId}`;
+  const within =
+    range === undefined
+      ? sql``
+      : sql` and ${held.filedAt} >= ${range.from.toISOString()} and ${held.filedAt} <= ${range.to.toISOString()}`;
+  const { rows } = await sql<{ id: string; reference_code: string; filed_at: string }>`
+    select c.id, c.reference_code, ${held.filedAt} as filed_at
+    from ${held.from} inner join claims c on c.id = ${held.claimId}
+    where ${held.where}${notTheClaim}${within}
+    order by ${held.filedAt} ${direction}, c.reference_code ${direction}
+    limit ${sql.lit(options.limit)}`.execute(db);
   return rows.map((row) => ({
     claimId: row.id,
     referenceCode: row.reference_code,
     filedAt: row.filed_at,
   }));
+}
+
+/** A claim sharing one of a claim's fingerprints, and the kind it shares. */
+export interface SharingClaim {
+  claimId: string;
+  kind: FingerprintKind;
+}
+
+/**
+ * The claims other than `claimId` sharing any of its `fingerprints`, one row per fingerprint
+ * shared, the most recently filed first (ties by claim id), at most `limit` rows.
+ */
+export async function claimsSharing(
+  db: Kysely<Database>,
+  claimId: string,
+  fingerprints: readonly Fingerprint[],
+  limit: number,
+): Promise<SharingClaim[]> {
+  if (fingerprints.length === 0) return [];
+  const selects = fingerprints.map((fingerprint) => {
+    const held = holders(fingerprint);
+    return sql`select ${held.claimId} as claim_id, ${fingerprint.kind} as kind,
+      ${held.filedAt} as filed_at
+      from ${held.from} where ${held.where} and ${held.claimId} <> ${claimId}`;
+  });
+  const { rows } = await sql<{ claim_id: string; kind: FingerprintKind }>`
+    select claim_id, kind from (${sql.join(selects, sql` union all `)}) as shared
+    order by filed_at desc, claim_id asc
+    limit ${sql.lit(limit)}`.execute(db);
+  return rows.map((row) => ({ claimId: row.claim_id, kind: row.kind }));
+}
+
+/** The claims holding the fingerprint filed at `since` or later (the claim-time friction). */
+export async function countFiledSince(
+  db: Kysely<Database>,
+  fingerprint: Fingerprint,
+  since: Date,
+): Promise<number> {
+  const held = holders(fingerprint);
+  const { rows } = await sql<{ n: number | string }>`select count(*) as n
+    from ${held.from} where ${held.where} and ${held.filedAt} >= ${since.toISOString()}`.execute(
+    db,
+  );
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** The deductions as the console reads them: each with its reason in words. */
@@ -179,17 +411,13 @@ export async function writeAssessment(
   settings: FraudSettings,
   assessedAt: Date,
 ): Promise<void> {
-  const values = {
-    score: score.score,
-    decision: score.decision,
-    deductions: JSON.stringify(storedDeductions(score)),
-    review_threshold: settings.reviewThreshold,
-    hold_threshold: settings.holdThreshold,
-    assessed_at: assessedAt.toISOString(),
-  };
-  await db
-    .insertInto('claim_fraud_assessments')
-    .values({ claim_id: claimId, ...values })
-    .onConflict((conflict) => conflict.column('claim_id').doUpdateSet(values))
-    .execute();
+  await sql`insert into claim_fraud_assessments
+      (claim_id, score, decision, deductions, review_threshold, hold_threshold, assessed_at)
+    values (${claimId}, ${score.score}, ${score.decision},
+      ${JSON.stringify(storedDeductions(score))}, ${settings.reviewThreshold},
+      ${settings.holdThreshold}, ${assessedAt.toISOString()})
+    on conflict (claim_id) do update set score = excluded.score,
+      decision = excluded.decision, deductions = excluded.deductions,
+      review_threshold = excluded.review_threshold, hold_threshold = excluded.hold_threshold,
+      assessed_at = excluded.assessed_at`.execute(db);
 }

@@ -1,6 +1,8 @@
 import type { FraudDeduction } from '@claims/core/admin/admin-api';
 import type { RemoteModelConfig } from '@claims/core/case/field-config';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import {
   claimTextParts,
   validClaimantInfo,
@@ -73,13 +75,69 @@ export async function fileStandardClaim(
   };
 }
 
-/** The claim's stored assessment, its deductions parsed. */
-export async function assessmentOf(app: FastifyInstance, referenceCode: string) {
-  const row = await app.db
+/** The assessment of the claim with this reference code, to select from. */
+function assessmentRow(app: FastifyInstance, referenceCode: string) {
+  return app.db
     .selectFrom('claim_fraud_assessments')
     .innerJoin('claims', 'claims.id', 'claim_fraud_assessments.claim_id')
+    .where('claims.reference_code', '=', referenceCode);
+}
+
+/** The claim's stored assessment, its deductions parsed. */
+export async function assessmentOf(app: FastifyInstance, referenceCode: string) {
+  const row = await assessmentRow(app, referenceCode)
     .selectAll('claim_fraud_assessments')
-    .where('claims.reference_code', '=', referenceCode)
     .executeTakeFirstOrThrow();
   return { ...row, deductions: JSON.parse(row.deductions) as FraudDeduction[] };
+}
+
+/**
+ * Waits for the re-scoring job to give the claim a deduction of `code` (and an assessment, when
+ * it had none), and answers it.
+ */
+export async function eventuallyDeducted(
+  app: FastifyInstance,
+  referenceCode: string,
+  code: string,
+): Promise<FraudDeduction> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const row = await assessmentRow(app, referenceCode)
+      .select('claim_fraud_assessments.deductions')
+      .executeTakeFirst();
+    const deductions = row === undefined ? [] : (JSON.parse(row.deductions) as FraudDeduction[]);
+    const found = deductions.find((deduction) => deduction.code === code);
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`${referenceCode} was not scored again`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** A bare Standard claim row of `noticeId`, as the earlier release's fraud tests need one. */
+export async function insertBareClaim(
+  db: Kysely<Database>,
+  claim: { id: string; referenceCode: string; noticeId: string; filedAt: string },
+): Promise<void> {
+  await db
+    .insertInto('claims')
+    .values({
+      id: claim.id,
+      reference_code: claim.referenceCode,
+      form_type: 'Standard',
+      culture: 'en',
+      identity: JSON.stringify({ kind: 'classMember', noticeId: claim.noticeId }),
+      models: '{}',
+      prepopulated_data: '{}',
+      submission_key: `key-${claim.id}`,
+      parent_claim_id: null,
+      created_at: claim.filedAt,
+      cure_by: null,
+      appeal_by: null,
+      claimant_name: null,
+      search_name: null,
+      search_email: null,
+      search_notice_id: claim.noticeId,
+      search_vin: null,
+    })
+    .execute();
 }

@@ -49,10 +49,11 @@ import {
  * (the session's authorization of the form, the deadline), checkClaim once the text parts are
  * in (the captcha, every model against the form's configs, the payment election, a claim filed
  * before), receiveDocument for each file (stored pending, checked, scanned for viruses), then
- * fileClaim (the documents made durable, then the claim, its documents, the spent captcha pass,
- * the session and the claim's fraud assessment in one transaction). A submit that ends any
- * other way is settled by abandonSubmission: its documents are removed, unless the claim may
- * have been stored, and the one-time captcha pass it presented is spent all the same.
+ * fileClaim (the documents made durable, the claim's fraud signals read, then the claim, its
+ * documents, the spent captcha pass, the session and the claim's fraud assessment in one
+ * transaction). A submit that ends any other way is settled by abandonSubmission: its
+ * documents are removed, unless the claim may have been stored, and the one-time captcha pass
+ * it presented is spent all the same.
  */
 
 export interface UploadLimits {
@@ -457,8 +458,9 @@ export async function scanDocument(
 
 /**
  * Files the claim and answers its reference code: every document context must have its file
- * (400); the documents are made durable, then the claim, its document rows, the spent captcha
- * pass and the session are written in one transaction. A pass another submit spent meanwhile
+ * (400); the documents are made durable and the claim's fraud signals read (app.fraud), then
+ * the claim, its document rows, the spent captcha pass, the session and the claim's fraud
+ * assessment are written in one transaction. A pass another submit spent meanwhile
  * refuses the claim (400). A claim a concurrent submit filed first is not filed again: its
  * code is answered, this submit's documents are removed and its pass is spent.
  */
@@ -493,17 +495,24 @@ export async function fileClaim(
     models: claim.models,
     prepopulatedData: authorization.prepopulatedData,
   };
-  // The fraud score only routes the claim: whatever it is, the claim is filed (fraud/).
-  const writeWithClaim = async (trx: Kysely<Database>, inserted: InsertedClaim) => {
-    await spendPassWithClaim?.(trx);
-    await app.fraud.assessFiling(trx, inserted.id, submission.formType, {
+  // The fraud step reads the other claims before the transaction opens, so the transaction
+  // only writes; the score only routes the claim: whatever it is, the claim is filed (fraud/).
+  const filedAt = app.now();
+  const fraud = await app.fraud.prepareFiling(
+    submission.formType,
+    {
       ...filed,
-      filedAt: new Date(inserted.createdAt),
+      filedAt,
       ip: submission.ip,
       deviceId: submission.deviceId,
       authorizedAt: authorization.authorizedAt,
       honeypot: claim.honeypot,
-    });
+    },
+    submission.log,
+  );
+  const writeWithClaim = async (trx: Kysely<Database>, inserted: InsertedClaim) => {
+    await spendPassWithClaim?.(trx);
+    await app.fraud.recordFiling(trx, inserted.id, fraud);
     // The receipt is sent if and only if the claim is filed (email/claim-receipt.ts).
     await queueClaimReceipt(app.claimsCase, app.mailer, trx, {
       formType: submission.formType,
@@ -521,6 +530,7 @@ export async function fileClaim(
       models: sealPayoutDetails(claim.models, services.payoutSeal),
       submissionKey: claim.submissionKey,
       parentClaimId: identity.kind === 'claim' ? identity.claimId : null,
+      createdAt: filedAt,
       documents: received.map((document) => ({
         clientId: document.clientId,
         storageKey: document.storageKey,

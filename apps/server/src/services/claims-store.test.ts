@@ -81,6 +81,21 @@ describe('ClaimsStore.save', () => {
     expect(await tokenCount('with-retry')).toBe(0);
   });
 
+  it('files the claim at the time the caller gives, its filing event included', async () => {
+    const claim = { ...newClaim(), createdAt: new Date('2027-03-05T19:59:58.250Z') };
+    const saved = await store.save(claim, async (trx, inserted) => {
+      expect(inserted.createdAt).toBe('2027-03-05T19:59:58.250Z');
+      await recordToken('with-given-time')(trx);
+    });
+    const row = await database.db
+      .selectFrom('claims')
+      .innerJoin('claim_history', 'claim_history.claim_id', 'claims.id')
+      .select(['claims.created_at', 'claim_history.at'])
+      .where('claims.reference_code', '=', saved.referenceCode)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ created_at: '2027-03-05T19:59:58.250Z', at: '2027-03-05T19:59:58.250Z' });
+  });
+
   it('starts a claim received, with its filing event, in the claim\u2019s own transaction', async () => {
     const claim = newClaim();
     await store.save(claim);

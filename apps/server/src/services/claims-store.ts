@@ -25,6 +25,8 @@ export interface NewClaim {
   submissionKey: string;
   parentClaimId: string | null;
   documents: readonly NewDocument[];
+  /** When the claim is filed; the clock's time when the transaction opens, unless given. */
+  createdAt?: Date;
 }
 
 /** The claim as `alsoWrite` sees it, inserted in the transaction it is given. */
@@ -90,7 +92,7 @@ export class ClaimsStore {
       let committing = false;
       try {
         await this.db.transaction().execute(async (trx) => {
-          const createdAt = this.now().toISOString();
+          const createdAt = (claim.createdAt ?? this.now()).toISOString();
           await trx
             .insertInto('claims')
             .values({

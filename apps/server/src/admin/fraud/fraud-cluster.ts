@@ -8,10 +8,11 @@ import type { FraudDecision } from '@claims/core/fraud/score';
 import type { ClaimStatus } from '@claims/core/lifecycle/transitions';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { claimsSharing, readClaimFacts } from '../../fraud/fraud-store';
 
 /**
- * A claim's cluster: the other claims sharing one of its keys (CLUSTER_KEYS), found through the
- * index of claim fingerprints, most recently filed first, each with the keys it shares.
+ * A claim's cluster: the other claims sharing one of its keys (CLUSTER_KEYS), found as scoring
+ * finds them (fraud/fraud-store.ts), most recently filed first, each with the keys it shares.
  */
 
 /** Fingerprint rows read at most: enough for every listed claim to share every key. */
@@ -22,20 +23,13 @@ export interface Cluster {
   truncated: boolean;
 }
 
+const isClusterKey = (kind: string): kind is ClusterKey =>
+  (CLUSTER_KEYS as readonly string[]).includes(kind);
+
 export async function readCluster(db: Kysely<Database>, claimId: string): Promise<Cluster> {
-  const rows = await db
-    .selectFrom('claim_fingerprints as mine')
-    .innerJoin('claim_fingerprints as other', (join) =>
-      join.onRef('other.kind', '=', 'mine.kind').onRef('other.key', '=', 'mine.key'),
-    )
-    .select(['other.claim_id as claimId', 'other.kind as kind'])
-    .where('mine.claim_id', '=', claimId)
-    .where('mine.kind', 'in', CLUSTER_KEYS)
-    .where('other.claim_id', '!=', claimId)
-    .orderBy('other.filed_at', 'desc')
-    .orderBy('other.claim_id', 'asc')
-    .limit(MAX_ROWS)
-    .execute();
+  const facts = await readClaimFacts(db, claimId);
+  const mine = (facts?.fingerprints ?? []).filter((fingerprint) => isClusterKey(fingerprint.kind));
+  const rows = await claimsSharing(db, claimId, mine, MAX_ROWS);
   const shared = new Map<string, Set<ClusterKey>>();
   for (const row of rows) {
     const keys = shared.get(row.claimId) ?? new Set<ClusterKey>();
