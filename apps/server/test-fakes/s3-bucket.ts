@@ -5,6 +5,7 @@ import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import type { DocumentBucketConfig } from '../src/uploads/bucket-document-store';
 
 /**
  * An S3-compatible server for tests (s3rver, from npm): on loopback, on a free port, with one
@@ -18,6 +19,8 @@ export interface TestBucket {
   secretAccessKey: string;
   /** The S3_* environment that points the server at this bucket. */
   env: Record<string, string>;
+  /** The same, as the stores take it (what readConfig makes of `env`). */
+  config: DocumentBucketConfig;
   /** Dates the object under `key` as last written at `date`, as the bucket lists it. */
   backdate(key: string, date: Date): Promise<void>;
   /** The key of every object in the bucket. */
@@ -55,6 +58,13 @@ export async function startTestBucket(bucket = 'claims-documents'): Promise<Test
     bucket,
     accessKeyId: ACCESS_KEY_ID,
     secretAccessKey: SECRET_ACCESS_KEY,
+    config: {
+      bucket,
+      region: 'us-east-1',
+      endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: ACCESS_KEY_ID, secretAccessKey: SECRET_ACCESS_KEY },
+    },
     env: {
       S3_ENDPOINT: endpoint,
       S3_REGION: 'us-east-1',

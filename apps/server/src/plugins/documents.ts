@@ -18,9 +18,11 @@ declare module 'fastify' {
 const PENDING_MAX_AGE_MS = 60 * 60_000;
 
 /**
- * Committed documents no claim references, committed longer ago than this, were left by a
- * crash (or a lost connection) between committing a claim's documents and committing the
- * claim; no claim's transaction runs anywhere near this long.
+ * Documents no claim references, written longer ago than this, were left by a crash (or a lost
+ * connection) between committing a claim's documents and committing the claim, or, in the
+ * bucket, which dates a document from its upload, by a submission that never finished. No
+ * submission runs anywhere near this long from its first upload to its claim's commit: its
+ * body arrives within REQUEST_TIMEOUT_MS (10 minutes unless set otherwise).
  */
 const UNREFERENCED_MAX_AGE_MS = 24 * 60 * 60_000;
 
@@ -33,8 +35,9 @@ export interface DocumentsOptions {
 /**
  * Claim documents, as files under DATA_DIR/documents or as objects in an S3-compatible bucket:
  * outside every folder the server serves, under generated names
- * (docs/architecture.md#documents). At start-up, what crashes left behind is removed: pending
- * uploads, and committed documents of claims that were never stored.
+ * (docs/architecture.md#documents). At start-up, and then every hour (pending uploads) and every
+ * day (the rest), what crashes left behind is removed: pending uploads, and documents of claims
+ * that were never stored.
  */
 export default fp<DocumentsOptions>(
   async (app, options) => {
@@ -61,7 +64,7 @@ export default fp<DocumentsOptions>(
           return new Set(rows.map((row) => row.storage_key));
         },
       );
-      if (removed > 0) app.log.info({ removed }, 'removed documents of claims never stored');
+      if (removed > 0) app.log.info({ removed }, 'removed documents no claim references');
     };
     try {
       await sweepPending();
@@ -73,6 +76,14 @@ export default fp<DocumentsOptions>(
       app.log.error({ err: error }, 'the documents could not be swept at start-up');
     }
     schedulePurge(app, sweepPending, 'sweeping pending documents failed', PENDING_MAX_AGE_MS);
+    // The bucket's abandoned uploads are among these, so they are swept while the server runs,
+    // not only when it starts.
+    schedulePurge(
+      app,
+      sweepUnreferenced,
+      'sweeping documents no claim references failed',
+      UNREFERENCED_MAX_AGE_MS,
+    );
   },
   { name: 'documents', dependencies: ['database'] },
 );

@@ -10,11 +10,16 @@ import { DocumentNotFoundError, DocumentTooLargeError } from './document-store';
 import type { DocumentStore } from './document-store';
 import { createFolderDocumentStore } from './folder-document-store';
 
-/** A store under test, and a look at what it holds from outside. */
+/**
+ * A store under test, and a look at what it holds from outside. A committed document is
+ * "stored/<key>" in both stores; an upload not yet committed is `uploaded(key)`.
+ */
 interface StoreUnderTest {
   store: DocumentStore;
   /** Every object held, as "pending/<key>" or "stored/<key>". */
   objects(): Promise<string[]>;
+  /** The object of a document put and not yet committed. */
+  uploaded(storageKey: string): string;
   /** Dates an object ("pending/<key>" or "stored/<key>") as last written at `date`. */
   backdate(object: string, date: Date): Promise<void>;
   close(): Promise<void>;
@@ -24,6 +29,7 @@ async function folderStore(): Promise<StoreUnderTest> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'documents-'));
   return {
     store: createFolderDocumentStore(folder),
+    uploaded: (storageKey) => `pending/${storageKey}`,
     async objects() {
       const entries = await readdir(folder, { recursive: true, withFileTypes: true });
       return entries
@@ -39,15 +45,10 @@ async function folderStore(): Promise<StoreUnderTest> {
 
 async function bucketStore(): Promise<StoreUnderTest> {
   const bucket = await startTestBucket();
-  const store = createBucketDocumentStore({
-    bucket: bucket.bucket,
-    region: 'us-east-1',
-    endpoint: bucket.endpoint,
-    forcePathStyle: true,
-    credentials: { accessKeyId: bucket.accessKeyId, secretAccessKey: bucket.secretAccessKey },
-  });
+  const store = createBucketDocumentStore(bucket.config);
   return {
     store,
+    uploaded: (storageKey) => `stored/${storageKey}`,
     objects: () => bucket.keys(),
     backdate: (object, date) => bucket.backdate(object, date),
     async close() {
@@ -119,7 +120,7 @@ describe.each([
       await store.commit(first);
       expect(first.storageKey).not.toBe(second.storageKey);
       expect(sorted(await subject.objects())).toEqual(
-        sorted([`pending/${second.storageKey}`, `stored/${first.storageKey}`]),
+        sorted([subject.uploaded(second.storageKey), `stored/${first.storageKey}`]),
       );
     });
 
@@ -206,13 +207,15 @@ describe.each([
       expect(await readAll(await store.openRead(second.storageKey))).toEqual(
         Buffer.from(SAMPLE_PNG),
       );
-      expect((await subject.objects()).filter((name) => name.startsWith('pending'))).toEqual([]);
+      expect(sorted(await subject.objects())).toEqual(
+        sorted([`stored/${first.storageKey}`, `stored/${second.storageKey}`]),
+      );
     });
 
     it('does nothing for no documents', async () => {
       const stored = await put(SAMPLE_PDF);
       await store.commitMany([]);
-      expect(await subject.objects()).toEqual([`pending/${stored.storageKey}`]);
+      expect(await subject.objects()).toEqual([subject.uploaded(stored.storageKey)]);
     });
 
     it('fails when one of the keys was never stored', async () => {
@@ -227,7 +230,7 @@ describe.each([
       await expect(store.commitMany([stored, { storageKey: '../x', sha256: '' }])).rejects.toThrow(
         'invalid storage key "../x"',
       );
-      expect(await subject.objects()).toEqual([`pending/${stored.storageKey}`]);
+      expect(await subject.objects()).toEqual([subject.uploaded(stored.storageKey)]);
     });
   });
 
@@ -256,10 +259,14 @@ describe.each([
       expect(await store.stat(stored.storageKey)).toEqual({ size: SAMPLE_PNG.byteLength });
     });
 
-    it('do not reach a document that was not committed', async () => {
+    it('do not reach a document that was never stored or was removed', async () => {
       const stored = await put(SAMPLE_PDF);
-      await expect(store.openRead(stored.storageKey)).rejects.toBeInstanceOf(DocumentNotFoundError);
-      await expect(store.stat(stored.storageKey)).rejects.toBeInstanceOf(DocumentNotFoundError);
+      await store.commit(stored);
+      await store.remove(stored.storageKey);
+      for (const storageKey of [stored.storageKey, '0'.repeat(32)]) {
+        await expect(store.openRead(storageKey)).rejects.toBeInstanceOf(DocumentNotFoundError);
+        await expect(store.stat(storageKey)).rejects.toBeInstanceOf(DocumentNotFoundError);
+      }
     });
 
     it('refuse a key that could name another object', async () => {
@@ -276,9 +283,9 @@ describe.each([
       );
     });
 
-    it('does not read a document once it is committed', async () => {
+    it('does not read a document that was removed', async () => {
       const stored = await put(SAMPLE_PDF);
-      await store.commit(stored);
+      await store.remove(stored.storageKey);
       await expect(store.openPending(stored.storageKey)).rejects.toBeInstanceOf(
         DocumentNotFoundError,
       );
@@ -290,17 +297,27 @@ describe.each([
   });
 
   describe('sweepPending', () => {
-    it('removes only pending documents older than the given time', async () => {
-      const old = await put(SAMPLE_PDF);
-      const recent = await put(SAMPLE_PDF);
+    it('leaves committed documents, however old', async () => {
       const committed = await put(SAMPLE_PDF);
       await store.commit(committed);
-      await subject.backdate(`pending/${old.storageKey}`, lastWeek());
+      await subject.backdate(`stored/${committed.storageKey}`, lastWeek());
 
-      expect(await store.sweepPending(anHourAgo())).toBe(1);
-      expect(sorted(await subject.objects())).toEqual(
-        sorted([`pending/${recent.storageKey}`, `stored/${committed.storageKey}`]),
-      );
+      expect(await store.sweepPending(anHourAgo())).toBe(0);
+      expect(await subject.objects()).toEqual([`stored/${committed.storageKey}`]);
+    });
+  });
+
+  describe('the two sweeps together', () => {
+    it('remove an upload never committed once it is older than the given time', async () => {
+      const old = await put(SAMPLE_PDF);
+      const recent = await put(SAMPLE_PDF);
+      await subject.backdate(subject.uploaded(old.storageKey), lastWeek());
+
+      const removed =
+        (await store.sweepPending(anHourAgo())) +
+        (await store.sweepUnreferenced(anHourAgo(), async () => new Set()));
+      expect(removed).toBe(1);
+      expect(await subject.objects()).toEqual([subject.uploaded(recent.storageKey)]);
     });
   });
 
@@ -322,19 +339,11 @@ describe.each([
       expect(sorted(asked)).toEqual(sorted([orphan!.storageKey, claimed!.storageKey]));
       expect(sorted(await subject.objects())).toEqual(
         sorted([
-          `pending/${pending!.storageKey}`,
+          subject.uploaded(pending!.storageKey),
           `stored/${claimed!.storageKey}`,
           `stored/${recent!.storageKey}`,
         ]),
       );
-    });
-
-    it('dates a document from its commit, not from when its upload was written', async () => {
-      const slow = await put(SAMPLE_PDF);
-      await subject.backdate(`pending/${slow.storageKey}`, lastWeek());
-      await store.commit(slow);
-      expect(await store.sweepUnreferenced(anHourAgo(), async () => new Set())).toBe(0);
-      expect(await subject.objects()).toEqual([`stored/${slow.storageKey}`]);
     });
   });
 

@@ -32,14 +32,20 @@ export interface DocumentStat {
  * (docs/architecture.md#documents). A document is first put (pending), then committed once the
  * claim is accepted, or removed. Commit documents before the claim's own transaction commits
  * (and remove them if it is known to have failed), so a confirmed claim never points at a
- * pending document; committed documents of a claim that never committed are swept.
+ * pending document; committed documents of a claim that never committed are swept. The folder
+ * keeps uploads apart from committed documents until their commit; the bucket keeps each
+ * document where it will stay from its upload on, so that committing moves nothing, and tells
+ * the two apart only by whether a claim references the document.
  */
 export interface DocumentStore {
   /** Where the documents are kept, for the start-up log. */
   readonly description: string;
   /** Streams content into a pending document; on any failure nothing is left behind. */
   put(source: AsyncIterable<Uint8Array>, options: PutOptions): Promise<StoredDocument>;
-  /** Makes a pending document permanent and durable; committing twice is harmless. */
+  /**
+   * Makes a pending document permanent and durable; committing twice is harmless.
+   * DocumentNotFoundError when there is no such document.
+   */
   commit(document: CommittableDocument): Promise<void>;
   /**
    * Makes several pending documents (a claim's) permanent and durable together, as cheaply as
@@ -48,18 +54,32 @@ export interface DocumentStore {
   commitMany(documents: readonly CommittableDocument[]): Promise<void>;
   /** Deletes a pending or committed document; a missing one is not an error. */
   remove(storageKey: string): Promise<void>;
-  /** Reads a committed document (administrator downloads, exports). */
+  /**
+   * Reads a committed document (administrator downloads, exports); DocumentNotFoundError when
+   * there is none. The bucket reads a document not yet committed all the same: callers pass
+   * only the keys of claims' documents.
+   */
   openRead(storageKey: string): Promise<Readable>;
-  /** Describes a committed document; DocumentNotFoundError when there is none. */
+  /**
+   * Describes a committed document; DocumentNotFoundError when there is none (the bucket, as
+   * openRead, describes one not yet committed all the same).
+   */
   stat(storageKey: string): Promise<DocumentStat>;
   /** Reads a pending document (to scan it before its claim commits). */
   openPending(storageKey: string): Promise<Readable>;
-  /** Removes pending documents older than the given time (left by a crash); returns how many. */
+  /**
+   * Removes uploads older than the given time that were never committed (left by a crash);
+   * returns how many. The bucket leaves its own uploads to sweepUnreferenced and removes here
+   * only what earlier versions left under `pending/`.
+   */
   sweepPending(olderThan: Date): Promise<number>;
   /**
-   * Removes committed documents that were committed before the given time and that no claim
-   * references, as `referenced` tells of a batch of keys: left by a crash between committing
-   * a claim's documents and committing the claim. Returns how many.
+   * Removes documents written before the given time that no claim references, as `referenced`
+   * tells of a batch of keys: committed documents left by a crash between committing a claim's
+   * documents and committing the claim, and, in the bucket, uploads never committed. The
+   * folder dates a document from its commit, the bucket from its upload, so the given time must
+   * lie further back than any submission lasts, from its first upload to its claim's commit.
+   * Returns how many.
    */
   sweepUnreferenced(committedBefore: Date, referenced: ReferencedKeys): Promise<number>;
   /** Resolves when documents can be written and read; DocumentStoreUnavailableError if not. */
@@ -144,7 +164,10 @@ export class DocumentMeter {
   }
 }
 
-/** A document a store lists, with the time it was last written (committed, once stored). */
+/**
+ * A document a store lists, with the time it was last written (in the folder, its commit once
+ * it is committed).
+ */
 export interface ListedDocument {
   storageKey: string;
   modifiedAt: Date;

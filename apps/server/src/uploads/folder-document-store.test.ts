@@ -1,14 +1,17 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import type * as FsPromises from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_PDF } from '../../test-fakes/sample-documents';
-import { DocumentStoreUnavailableError } from './document-store';
+import { DocumentNotFoundError, DocumentStoreUnavailableError } from './document-store';
 import type { DocumentStore, StoredDocument } from './document-store';
 import { createFolderDocumentStore } from './folder-document-store';
 
-/** What the folder store alone promises: the files it syncs. document-store.test.ts has the rest. */
+/**
+ * What the folder store alone promises: the files it syncs, and uploads kept apart from
+ * committed documents until their commit. document-store.test.ts has the rest.
+ */
 
 const synced = vi.hoisted(() => ({ paths: [] as string[] }));
 
@@ -45,6 +48,20 @@ async function* once(data: Uint8Array): AsyncGenerator<Uint8Array> {
 
 const put = (): Promise<StoredDocument> => store.put(once(SAMPLE_PDF), { maxBytes: 10_000 });
 
+/** Every file held, as "pending/<key>" or "stored/<key>". */
+async function files(): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
+    .map((name) => name.split(path.sep).join('/'))
+    .sort();
+}
+
+const backdate = (file: string, date: Date) => utimes(path.join(folder, file), date, date);
+const lastWeek = () => new Date(Date.now() - 7 * 24 * 3600 * 1000);
+const anHourAgo = () => new Date(Date.now() - 3600 * 1000);
+
 describe('the folder document store', () => {
   it('flushes the content to disk before answering a put', async () => {
     const stored = await put();
@@ -68,6 +85,36 @@ describe('the folder document store', () => {
   it('flushes nothing when committing no documents', async () => {
     await store.commitMany([]);
     expect(synced.paths).toEqual([]);
+  });
+
+  it('does not read or describe an upload as a committed document', async () => {
+    const stored = await put();
+    await expect(store.openRead(stored.storageKey)).rejects.toBeInstanceOf(DocumentNotFoundError);
+    await expect(store.stat(stored.storageKey)).rejects.toBeInstanceOf(DocumentNotFoundError);
+  });
+
+  it('does not read a committed document as an upload', async () => {
+    const stored = await put();
+    await store.commit(stored);
+    await expect(store.openPending(stored.storageKey)).rejects.toBeInstanceOf(
+      DocumentNotFoundError,
+    );
+  });
+
+  it('sweeps uploads never committed that are older than the given time, and no others', async () => {
+    const [old, recent] = [await put(), await put()];
+    await backdate(`pending/${old.storageKey}`, lastWeek());
+
+    expect(await store.sweepPending(anHourAgo())).toBe(1);
+    expect(await files()).toEqual([`pending/${recent.storageKey}`]);
+  });
+
+  it('dates a document from its commit, not from when its upload was written', async () => {
+    const slow = await put();
+    await backdate(`pending/${slow.storageKey}`, lastWeek());
+    await store.commit(slow);
+    expect(await store.sweepUnreferenced(anHourAgo(), async () => new Set())).toBe(0);
+    expect(await files()).toEqual([`stored/${slow.storageKey}`]);
   });
 
   it('reports a folder it cannot write as unavailable', async () => {
