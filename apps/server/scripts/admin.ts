@@ -18,6 +18,7 @@ import { ClaimsCase } from '../src/case/claims-case';
 import { loadCase } from '../src/case/load-case';
 import { createBucketDocumentStore } from '../src/uploads/bucket-document-store';
 import { createFolderDocumentStore } from '../src/uploads/folder-document-store';
+import { openDataFileStore } from '../src/data-io/data-file-store';
 
 const io = terminalIo();
 
@@ -34,10 +35,10 @@ async function openAccounts() {
   };
 }
 
-/** The case, database and documents an import or export works on. */
+/** The case, database, documents and data files an import or export works on. */
 async function openDataIo() {
   const config = readConfig();
-  const { db } = await openDatabase({
+  const { db, writeEphemeral } = await openDatabase({
     dataDir: config.dataDir,
     ...(config.databaseUrl === undefined ? {} : { databaseUrl: config.databaseUrl }),
   });
@@ -45,16 +46,22 @@ async function openDataIo() {
     config.documentBucket === undefined
       ? createFolderDocumentStore(path.join(config.dataDir, 'documents'))
       : createBucketDocumentStore(config.documentBucket);
+  const files = openDataFileStore(config.dataDir, config.documentBucket);
   return {
     context: {
       db,
+      writeEphemeral,
       dataDir: config.dataDir,
       pinPepper: config.pinPepper,
       claimsCase: new ClaimsCase(await loadCase(config.caseDir)),
       documents,
+      files,
       now: () => new Date(),
     },
-    close: () => db.destroy(),
+    close: async () => {
+      await Promise.all([documents.close(), files.close()]);
+      await db.destroy();
+    },
   };
 }
 

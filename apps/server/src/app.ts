@@ -128,7 +128,11 @@ export const claimsApp: ZodPlugin<AppOptions> = async (app, options) => {
   });
   await app.register(mailerPlugin, { ...config.mail, dataDir: config.dataDir });
   await app.register(fraudPlugin, { pinPepper: config.pinPepper, https: config.https });
-  await app.register(dataIoPlugin, { dataDir: config.dataDir, pinPepper: config.pinPepper });
+  await app.register(dataIoPlugin, {
+    dataDir: config.dataDir,
+    pinPepper: config.pinPepper,
+    bucket: config.documentBucket,
+  });
   await app.register(draftsPlugin, { secret: config.sessionSecret });
   await app.register(healthRoutes);
 

@@ -7,6 +7,7 @@ export function PaginationControls({
   page,
   pageSize,
   total,
+  moreThanTotal = false,
   onPage,
   onPageSize,
 }: {
@@ -15,11 +16,14 @@ export function PaginationControls({
   page: number;
   pageSize: PageSize;
   total: number;
+  /** More rows than `total` follow: the server stopped counting there. */
+  moreThanTotal?: boolean;
   onPage: (page: number) => void;
   onPageSize: (pageSize: PageSize) => void;
 }) {
   const sizeId = useId();
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  const lastPage = !moreThanTotal && page >= pages;
   return (
     <nav aria-label={label} className="d-flex flex-wrap align-items-center gap-3 my-3">
       <button
@@ -31,12 +35,12 @@ export function PaginationControls({
         Previous page
       </button>
       <span>
-        Page {Math.min(page, pages)} of {pages}
+        Page {Math.min(page, pages)} of {moreThanTotal ? `more than ${pages}` : pages}
       </span>
       <button
         type="button"
         className="btn btn-outline-primary"
-        disabled={page >= pages}
+        disabled={lastPage}
         onClick={() => onPage(page + 1)}
       >
         Next page

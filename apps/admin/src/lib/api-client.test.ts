@@ -88,7 +88,9 @@ describe('the admin API client', () => {
 
   it('writes the claims query into the address', async () => {
     const api = stubFetch({
-      'GET /admin/api/claims': { body: { items: [], total: 0, page: 2, pageSize: 50 } },
+      'GET /admin/api/claims': {
+        body: { items: [], total: 0, moreThanTotal: false, page: 2, pageSize: 50 },
+      },
     });
     await getClaims({ status: ['deficient'], q: 'Lopez', page: 2, pageSize: 50 });
     expect(api.calls[0]?.query).toEqual({

@@ -8,7 +8,7 @@ import {
   scoreTestClaim,
   TEST_PDF,
 } from '../admin/claims/testing/claim-fixtures';
-import { fieldColumns } from './claims-export';
+import { fieldColumns, filteredClaims } from './claims-export';
 import { csvRecords, downloadFile, exportAndWait } from './testing/data-io-test-kit';
 import { zipEntries } from './testing/zip-entries';
 
@@ -25,6 +25,28 @@ function header(key: string, part = 'claimantInfo'): string {
 }
 
 describe('a claims export', () => {
+  it('reads every matching claim once, batch after batch, in filing order then by id', async () => {
+    const at = new Date('2031-05-05T10:00:00.000Z');
+    const later = new Date('2031-05-05T10:01:00.000Z');
+    const filed: { id: string; at: number }[] = [];
+    for (const filedAt of [later, at, at, later, at]) {
+      const claim = await fileTestClaim(env.app, { filedAt });
+      filed.push({ id: claim.id, at: filedAt.getTime() });
+    }
+    const byFiling = filed
+      .sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : 1))
+      .map((claim) => claim.id);
+
+    const batches: string[][] = [];
+    const oneDay = { filedFrom: '2031-05-05', filedTo: '2031-05-05' };
+    for await (const batch of filteredClaims(env.app.db, oneDay, 'UTC', 2)) {
+      batches.push(batch.map((row) => row.id));
+    }
+
+    expect(batches.map((batch) => batch.length)).toEqual([2, 2, 1]);
+    expect(batches.flat()).toEqual(byFiling);
+  });
+
   it('writes one CSV row per claim the filters match, with status, history and fraud', async () => {
     const reviewed = await fileTestClaim(env.app, { firstName: 'Reviewed', lastName: 'Person' });
     const held = await fileTestClaim(env.app, { firstName: 'Held', lastName: 'Person' });

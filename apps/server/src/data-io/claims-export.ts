@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { CLAIM_FORM_TYPES } from '@claims/core/admin/admin-api';
 import { csvLine } from '@claims/core/admin/audit-csv';
 import type { ExportFilters } from '@claims/core/admin/data-io-api';
@@ -11,20 +11,29 @@ import {
   ROUTING_NUMBER_FIELD,
   VENMO_CONTACT_FIELD,
 } from '@claims/core/payout/methods';
-import type { Kysely } from 'kysely';
-import { filtered } from '../admin/claims/claim-queue';
+import {
+  FromNode,
+  SelectQueryNode,
+  sql,
+  SqliteAdapter,
+  TableNode,
+  type Kysely,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
+import { countMatching, filtered } from '../admin/claims/claim-queue';
 import { FILED } from '../admin/claims/claim-history';
 import { ClaimReader } from '../admin/claims/claim-sections';
 import type { ClaimsCase } from '../case/claims-case';
 import type { Database } from '../db/schema';
 import type { StoredModel } from '../services/submission-check';
-import {
-  dataIoFolder,
-  yieldToRequests,
-  type DataIoContext,
-  type ProgressListener,
-} from './data-io-context';
-import { updateDataJob } from './data-jobs';
+import { workFile } from './data-file-store';
+import { Pacer, type DataIoContext, type ProgressListener } from './data-io-context';
+import { JobProgress, updateDataJob } from './data-jobs';
 import { FileWriter } from './file-writer';
 
 /**
@@ -123,26 +132,49 @@ interface ExportRow {
   deductions: string | null;
 }
 
-/** How many claims the filters match: the total an export's progress is measured against. */
-export async function countMatching(
-  db: Kysely<Database>,
-  filters: ExportFilters,
-  timeZone: string,
-): Promise<number> {
-  const counted = await filtered(db, filters, timeZone)
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(counted.total);
+/**
+ * SQLite reads the claims of a batch through claims_filed (INDEXED BY), whatever the filters:
+ * a batch is then a range of that index, read until the batch is full, and an export reads the
+ * index once. Left to itself, SQLite's planner (without statistics) takes a form type or status
+ * index for an IN list and sorts every claim after the batch's start, once per batch.
+ * PostgreSQL plans from its statistics.
+ */
+class ReadInFilingOrder implements KyselyPlugin {
+  private readonly from = sql`${sql.table('claims')} indexed by ${sql.id('claims_filed')}`;
+
+  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    if (!SelectQueryNode.is(node) || node.from === undefined) return node;
+    const [first, ...others] = node.from.froms;
+    if (first === undefined || !TableNode.is(first) || first.table.identifier.name !== 'claims') {
+      return node;
+    }
+    return {
+      ...node,
+      from: FromNode.create([this.from.toOperationNode(), ...others]),
+    };
+  }
+
+  transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return Promise.resolve(result);
+  }
 }
 
-/** Claims matching the filters, a batch at a time in filing order (keyset pagination). */
+const readInFilingOrder = new ReadInFilingOrder();
+
+/**
+ * Claims matching the filters, a batch at a time in filing order (keyset pagination). On
+ * PostgreSQL the next batch is asked for as soon as this one is read, so that the database
+ * finds it while this one is written; SQLite answers in the same thread, so it is asked for
+ * when needed (a batch read ahead would only live longer in memory).
+ */
 export async function* filteredClaims(
   db: Kysely<Database>,
   filters: ExportFilters,
   timeZone: string,
+  batchSize: number = BATCH_SIZE,
 ): AsyncGenerator<ExportRow[]> {
-  let after: { at: string; id: string } | undefined;
-  for (;;) {
+  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  const batchAfter = (after: ExportRow | undefined): Promise<ExportRow[]> => {
     let query = filtered(db, filters, timeZone).select([
       'claims.id',
       'claims.reference_code',
@@ -157,23 +189,27 @@ export async function* filteredClaims(
       'fraud.deductions',
     ]);
     if (after !== undefined) {
-      const { at, id } = after;
+      const { created_at: at, id } = after;
       query = query.where((eb) =>
-        eb.or([
-          eb('claims.created_at', '>', at),
-          eb.and([eb('claims.created_at', '=', at), eb('claims.id', '>', id)]),
-        ]),
+        eb(eb.refTuple('claims.created_at', 'claims.id'), '>', eb.tuple(at, id)),
       );
     }
-    const rows = await query
-      .orderBy('claims.created_at')
-      .orderBy('claims.id')
-      .limit(BATCH_SIZE)
-      .execute();
+    if (sqlite) query = query.withPlugin(readInFilingOrder);
+    return query.orderBy('claims.created_at').orderBy('claims.id').limit(batchSize).execute();
+  };
+  let next = batchAfter(undefined);
+  for (;;) {
+    const rows = await next;
+    const full = rows.length === batchSize;
+    const last = rows[rows.length - 1];
+    if (full && !sqlite) {
+      next = batchAfter(last);
+      // Awaited on the next turn; left unread when the export stops early.
+      next.catch(() => undefined);
+    }
     if (rows.length > 0) yield rows;
-    if (rows.length < BATCH_SIZE) return;
-    const last = rows[rows.length - 1] as ExportRow;
-    after = { at: last.created_at, id: last.id };
+    if (!full) return;
+    if (sqlite) next = batchAfter(last);
   }
 }
 
@@ -232,8 +268,17 @@ function cellsOf(
   ];
 }
 
-function jsonLine(headers: readonly string[], cells: readonly (string | null)[]): string {
-  return `${JSON.stringify(Object.fromEntries(headers.map((header, i) => [header, cells[i]])))}\n`;
+/** Writes a claim's cells as one JSON object per line, its keys the headers in their order. */
+function jsonLines(headers: readonly string[]): (cells: readonly (string | null)[]) => string {
+  const keys = headers.map((header, i) => `${i === 0 ? '{' : ','}${JSON.stringify(header)}:`);
+  return (cells) => {
+    let line = '';
+    for (let i = 0; i < keys.length; i += 1) {
+      const cell = cells[i];
+      line += keys[i] + (cell === null || cell === undefined ? 'null' : JSON.stringify(cell));
+    }
+    return `${line}}\n`;
+  };
 }
 
 export async function runClaimsExport(
@@ -249,9 +294,13 @@ export async function runClaimsExport(
   const columns = fieldColumns(claimsCase, formTypes, culture);
   const headers = [...FIXED_COLUMNS, ...columns.map((column) => column.header)];
   const reader = new ClaimReader(claimsCase);
-  const file = path.join(await dataIoFolder(context.dataDir), `${jobId}.${format}`);
+  const name = `${jobId}.${format}`;
+  const file = await workFile(context.dataDir, name);
   const total = await countMatching(db, input.filters, claimsCase.projectTimeZone);
   await updateDataJob(db, jobId, { state: 'running', rows_done: 0, rows_total: total });
+  const progress = new JobProgress(db, jobId);
+  const pacer = new Pacer(context.serving);
+  const line = format === 'csv' ? csvLine : jsonLines(headers);
   const writer = new FileWriter(file);
   let done = 0;
   try {
@@ -263,23 +312,26 @@ export async function runClaimsExport(
       );
       let text = '';
       for (const row of batch) {
-        const cells = cellsOf(row, histories.get(row.id), columns, reader);
-        text += format === 'csv' ? csvLine(cells) : jsonLine(headers, cells);
+        text += line(cellsOf(row, histories.get(row.id), columns, reader));
+        if (pacer.due) await pacer.pause();
       }
       await writer.write(text);
       done += batch.length;
-      await updateDataJob(db, jobId, { rows_done: done });
+      await progress.record({ rows_done: done });
       onProgress(done, total);
-      await yieldToRequests();
+      await pacer.pace();
     }
+    await writer.close();
+    await context.files.keep(name, file);
   } finally {
     await writer.close();
+    await rm(file, { force: true });
   }
   await updateDataJob(db, jobId, {
     state: 'done',
     rows_done: done,
     rows_total: done,
-    output_file: file,
+    output_file: context.files.locate(name),
     finished_at: context.now().toISOString(),
   });
 }

@@ -1,5 +1,7 @@
-import { access, copyFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { access } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { CLAIM_FORM_TYPES } from '@claims/core/admin/admin-api';
 import {
@@ -11,6 +13,7 @@ import {
   type ImportMode,
 } from '@claims/core/admin/data-io-api';
 import type { DataIoContext, DataJobAuthor } from './data-io-context';
+import { dataFileName } from './data-file-store';
 import { startExport, startImport } from './data-io-service';
 import { runDataJob } from './data-job-runner';
 import { findDataJob, toDataJob } from './data-jobs';
@@ -132,7 +135,8 @@ export async function runDataIoCli(
     if (row === undefined) throw new Error(`job ${job.id} is gone`);
     let output = row.output_file;
     if (output !== null && options.out !== undefined && row.state === 'done') {
-      await copyFile(output, options.out);
+      const content = await context.files.openRead(dataFileName(output));
+      await pipeline(content, createWriteStream(options.out));
       output = path.resolve(options.out);
     }
     const finished = toDataJob(row);

@@ -1,8 +1,5 @@
-import { createReadStream, createWriteStream } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import {
   DATA_IO_ENDPOINTS,
@@ -19,14 +16,16 @@ import { writeAuditEvent } from '../admin/audit-log';
 import { checkBoundary } from '../http/multipart-errors';
 import { badRequest, HttpError, notFound } from '../http-error';
 import type { ZodPlugin } from '../zod-type-provider';
-import { dataIoFolder, type DataJobAuthor } from './data-io-context';
+import type { DataJobAuthor } from './data-io-context';
+import { dataFileName, DataFileNotFoundError, type DataFileStore } from './data-file-store';
 import { startExport, startImport } from './data-io-service';
 import { findDataJob, listDataJobs, toDataJob } from './data-jobs';
 
 /**
  * The admin API of imports and exports (DATA_IO_ENDPOINTS): start an import (the CSV as a
- * multipart file part, streamed to the data folder), start an export, follow the jobs, and
- * download a job's report or export. Starting and downloading are audited.
+ * multipart file part, streamed into the data files, data-file-store.ts, so that any instance
+ * runs the job), start an export, follow the jobs, and download a job's report or export from
+ * the data files, whichever instance ran it. Starting and downloading are audited.
  */
 
 /** The largest list accepted: a class list of several million members. */
@@ -48,8 +47,12 @@ function authorOf(request: FastifyRequest): DataJobAuthor {
   return { email: admin.email, role: 'supervisor', ipAddress: request.ip };
 }
 
-/** Streams the request's one file part to `file`; its name as the browser gave it. */
-async function receiveUpload(request: FastifyRequest, file: string): Promise<string> {
+/** Streams the request's one file part into `files` as `name`; its name as the browser gave it. */
+async function receiveUpload(
+  request: FastifyRequest,
+  files: DataFileStore,
+  name: string,
+): Promise<string> {
   if (!request.isMultipart()) {
     throw new HttpError(415, 'expected a multipart/form-data body with the CSV as a file part');
   }
@@ -58,16 +61,16 @@ async function receiveUpload(request: FastifyRequest, file: string): Promise<str
   const part = await request.file();
   if (part === undefined) throw badRequest('the body has no file part; send the CSV as one');
   try {
-    await pipeline(part.file, createWriteStream(file));
+    await files.write(name, part.file);
   } catch (error) {
-    await rm(file, { force: true });
+    await files.remove(name).catch(() => undefined);
     if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new HttpError(413, `the file is larger than the ${MAX_UPLOAD_BYTES} bytes allowed`);
     }
     throw error;
   }
   if (part.file.truncated) {
-    await rm(file, { force: true });
+    await files.remove(name);
     throw new HttpError(413, `the file is larger than the ${MAX_UPLOAD_BYTES} bytes allowed`);
   }
   return part.filename;
@@ -116,6 +119,13 @@ const dataIoRoutes: ZodPlugin = async (app) => {
       }
       const { type, extension } = FILE_TYPES[job.kind as DataJobKind];
       const name = `${job.kind}-${job.id}${job.kind.endsWith('list') || job.kind === 'payout-results' ? '-report' : ''}.${extension}`;
+      let content: Readable;
+      try {
+        content = await context.files.openRead(dataFileName(job.output_file));
+      } catch (error) {
+        if (!(error instanceof DataFileNotFoundError)) throw error;
+        throw notFound(`The file of this ${job.kind} job is no longer kept.`);
+      }
       const author = authorOf(request);
       await writeAuditEvent(
         app.db,
@@ -127,12 +137,15 @@ const dataIoRoutes: ZodPlugin = async (app) => {
           details: `${name}`,
         },
         app.now(),
-      );
+      ).catch((error: unknown) => {
+        content.destroy();
+        throw error;
+      });
       return reply
         .header('content-type', type)
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('x-content-type-options', 'nosniff')
-        .send(createReadStream(job.output_file));
+        .send(content);
     },
   );
 
@@ -143,14 +156,19 @@ const dataIoRoutes: ZodPlugin = async (app) => {
       schema: { querystring: startImportQuerySchema, response: { 200: dataJobSchema } },
     },
     async (request) => {
-      const file = path.join(await dataIoFolder(context.dataDir), `${randomUUID()}-upload.csv`);
-      const fileName = await receiveUpload(request, file);
-      const job = await startImport(context, enqueue, authorOf(request), {
-        ...request.query,
-        file,
-        fileName,
-      });
-      return toDataJob(job);
+      const upload = `${randomUUID()}-upload.csv`;
+      const fileName = await receiveUpload(request, context.files, upload);
+      try {
+        const job = await startImport(context, enqueue, authorOf(request), {
+          ...request.query,
+          upload,
+          fileName,
+        });
+        return toDataJob(job);
+      } catch (error) {
+        await context.files.remove(upload).catch(() => undefined);
+        throw error;
+      }
     },
   );
 

@@ -32,10 +32,21 @@ export async function startImport(
   context: DataIoContext,
   enqueue: EnqueueDataJob,
   author: DataJobAuthor,
-  request: { kind: ImportKind; mode: ImportMode; file: string; fileName: string },
+  request: {
+    kind: ImportKind;
+    mode: ImportMode;
+    /** The CSV uploaded to the data files (the console)... */
+    upload?: string;
+    /** ...or its path on this machine (the command line). */
+    file?: string;
+    fileName: string;
+  },
 ): Promise<DataJobRow> {
   return context.db.transaction().execute(async (trx) => {
-    const input: DataJobInput = { file: request.file, author };
+    const input: DataJobInput =
+      request.upload === undefined
+        ? { file: request.file ?? '', author }
+        : { upload: request.upload, author };
     const at = context.now();
     const job = await createDataJob(
       trx,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import type {
   DataJob,
   DataJobKind,
@@ -84,6 +85,30 @@ export async function updateDataJob(
   change: DataJobChange,
 ): Promise<void> {
   await db.updateTable('data_jobs').set(change).where('id', '=', id).execute();
+}
+
+/** How often a running job's progress is written to its row: each write is a commit. */
+const PROGRESS_INTERVAL_MS = 1000;
+
+/**
+ * A running job's progress, written to its row at most once a second (the first time at
+ * once), so that a job of a million rows commits its progress tens of times, not thousands.
+ * The job's last write (done or failed) carries its final figures.
+ */
+export class JobProgress {
+  private writtenAt = Number.NEGATIVE_INFINITY;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly id: string,
+  ) {}
+
+  async record(change: DataJobChange): Promise<void> {
+    const now = performance.now();
+    if (now - this.writtenAt < PROGRESS_INTERVAL_MS) return;
+    this.writtenAt = now;
+    await updateDataJob(this.db, this.id, change);
+  }
 }
 
 export function toDataJob(row: DataJobRow): DataJob {

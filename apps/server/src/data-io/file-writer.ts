@@ -1,5 +1,6 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
+import { finished } from 'node:stream/promises';
 import { csvLine } from '@claims/core/admin/audit-csv';
 import { IMPORT_REPORT_COLUMNS } from '@claims/core/admin/data-io-api';
 import type { RowProblem } from '@claims/core/admin/import-rows';
@@ -7,6 +8,7 @@ import type { RowProblem } from '@claims/core/admin/import-rows';
 /** A file written piece by piece, waiting whenever the disk is behind (never all in memory). */
 export class FileWriter {
   private readonly stream: WriteStream;
+  private closing: Promise<void> | undefined;
 
   constructor(file: string) {
     this.stream = createWriteStream(file);
@@ -16,9 +18,13 @@ export class FileWriter {
     if (!this.stream.write(text)) await once(this.stream, 'drain');
   }
 
-  async close(): Promise<void> {
-    this.stream.end();
-    await once(this.stream, 'finish');
+  /** Ends the file once written; closing again answers the same. */
+  close(): Promise<void> {
+    if (this.closing === undefined) {
+      this.stream.end();
+      this.closing = finished(this.stream);
+    }
+    return this.closing;
   }
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useAdminTestApp } from '../admin/claims/testing/admin-test-app';
 import { TestClient } from '../test/test-app';
@@ -64,6 +65,24 @@ describe('a class list import', () => {
       },
     ]);
   });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    "refreshes PostgreSQL's statistics of the staged list before merging it",
+    async () => {
+      const analyzed = async () => {
+        const { rows } = await sql<{ count: string | number }>`
+          select analyze_count + autoanalyze_count as count
+          from pg_stat_user_tables
+          where relname = 'list_staging' and schemaname = current_schema()`.execute(env.app.db);
+        return Number(rows[0]?.count ?? 0);
+      };
+      const before = await analyzed();
+      const csv = ['NoticeId,Pin,FirstName', `${noticeId()},123456,Gus`].join('\n');
+      await importAndWait(supervisor(), 'class-list', 'valid-only', csv);
+      // The statistics collector reports a moment after the statement.
+      await expect.poll(analyzed, { timeout: 5_000 }).toBeGreaterThan(before);
+    },
+  );
 
   it('changes nothing when all-or-nothing and a row is refused', async () => {
     const [good, bad] = [noticeId(), noticeId()];

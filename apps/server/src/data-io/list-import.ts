@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import {
   classListRowProblems,
   NOTICE_ID_COLUMN,
@@ -9,37 +9,37 @@ import {
 } from '@claims/core/admin/import-rows';
 import type { ImportMode } from '@claims/core/admin/data-io-api';
 import { normalizeVin } from '@claims/core/vin';
-import { sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { FormType } from '@claims/core/form-types';
 import { hashPin, normalizeNoticeId } from '../case/import-class-list';
 import type { Database } from '../db/schema';
 import { runOnce } from '../jobs/job-effects';
 import { caseFieldProblems } from './case-field-rules';
 import { countLines, readCsvRows } from './csv-rows';
-import {
-  dataIoFolder,
-  yieldToRequests,
-  type DataIoContext,
-  type ProgressListener,
-} from './data-io-context';
-import { updateDataJob } from './data-jobs';
+import { Pacer, type DataIoContext, type ProgressListener } from './data-io-context';
+import { workFile } from './data-file-store';
+import { JobProgress, updateDataJob } from './data-jobs';
 import { ImportReport } from './file-writer';
 
 /**
  * Class and vehicle lists imported while claimants sign in (docs/behaviour.md#data-in-and-out):
  * the file is read as a stream, each row checked (import-rows.ts) and the valid ones written to
- * list_staging a batch at a time, the event loop free between batches; duplicates are found by
- * the staging table's key. Then, unless the import is all-or-nothing and refused a row, one
- * statement merges the staged rows into the live table in one transaction: a sign-in sees the
- * list before or after, never half of it. The merge is recorded under the data job's id, so a
- * run again after a crash merges nothing twice. Listed members are added or updated; none is
- * removed (the case folder's list, read at start-up, is the one that replaces).
+ * list_staging a batch at a time, the job paced so that requests keep most of the event loop
+ * (data-io-context.ts Pacer); duplicates are found by the staging table's key. Staged rows are
+ * committed without waiting for the disk: a job run again starts over and stages them anew.
+ * Then, unless the import is all-or-nothing and refused a row, one statement merges the staged
+ * rows into the live table in one transaction: a sign-in sees the list before or after, never
+ * half of it. The merge is recorded under the data job's id, so a run again after a crash
+ * merges nothing twice. Listed members are added or updated; none is removed (the case
+ * folder's list, read at start-up, is the one that replaces).
  */
 
 export type ListKind = 'class-list' | 'vehicle-list';
 
 /** Rows staged per statement. */
 const BATCH_SIZE = 500;
+/** Staged rows forgotten per statement once the list is merged. */
+const CLEAR_BATCH_SIZE = 2000;
 
 interface StagedRow {
   line: number;
@@ -193,26 +193,43 @@ async function mergeStaged(
     .execute();
 }
 
+/**
+ * On PostgreSQL, refreshes the planner's statistics of the staging table once a list is
+ * staged: a table that grew by a million rows since autovacuum last looked would otherwise be
+ * planned as the small table it was, and the merge and the batched clearing below read it by
+ * full scans. SQLite plans these statements by their indexes without statistics.
+ */
+async function analyzeStaging(db: Kysely<Database>): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`analyze list_staging`.execute(db);
+  }
+}
+
 /** Forgets a job's staged rows, a batch at a time so no statement holds the database long. */
-async function clearStaging(db: Kysely<Database>, jobId: string): Promise<void> {
+async function clearStaging(context: DataIoContext, jobId: string): Promise<void> {
+  const pacer = new Pacer(context.serving);
   for (;;) {
-    const keys = await db
-      .selectFrom('list_staging')
-      .select('key')
-      .where('job_id', '=', jobId)
-      .limit(5000)
-      .execute();
-    if (keys.length === 0) return;
-    await db
-      .deleteFrom('list_staging')
-      .where('job_id', '=', jobId)
-      .where(
-        'key',
-        'in',
-        keys.map((row) => row.key),
-      )
-      .execute();
-    await yieldToRequests();
+    const cleared = await context.writeEphemeral(async (trx) => {
+      const keys = await trx
+        .selectFrom('list_staging')
+        .select('key')
+        .where('job_id', '=', jobId)
+        .limit(CLEAR_BATCH_SIZE)
+        .execute();
+      if (keys.length === 0) return 0;
+      await trx
+        .deleteFrom('list_staging')
+        .where('job_id', '=', jobId)
+        .where(
+          'key',
+          'in',
+          keys.map((row) => row.key),
+        )
+        .execute();
+      return keys.length;
+    });
+    if (cleared === 0) return;
+    await pacer.pace();
   }
 }
 
@@ -232,17 +249,63 @@ export async function runListImport(
   const { db } = context;
   const rules = rulesOf(kind, context);
   const total = Math.max((await countLines(input.file)) - 1, 0);
-  const reportFile = path.join(await dataIoFolder(context.dataDir), `${jobId}-report.csv`);
-  await clearStaging(db, jobId);
+  const reportName = `${jobId}-report.csv`;
+  const reportFile = await workFile(context.dataDir, reportName);
+  let figures: { done: number; refused: number };
+  try {
+    figures = await importList(
+      context,
+      jobId,
+      rules,
+      mode,
+      input.file,
+      total,
+      reportFile,
+      onProgress,
+    );
+    await context.files.keep(reportName, reportFile);
+  } finally {
+    await rm(reportFile, { force: true });
+  }
+  await updateDataJob(db, jobId, {
+    state: 'done',
+    rows_done: figures.done,
+    rows_total: figures.done,
+    rows_refused: figures.refused,
+    output_file: context.files.locate(reportName),
+    finished_at: context.now().toISOString(),
+  });
+}
+
+/**
+ * Reads, checks and stages the list, writing the report to `reportFile`, then merges it;
+ * answers the rows read and refused.
+ */
+async function importList(
+  context: DataIoContext,
+  jobId: string,
+  rules: ListRules,
+  mode: ImportMode,
+  file: string,
+  total: number,
+  reportFile: string,
+  onProgress: ProgressListener,
+): Promise<{ done: number; refused: number }> {
+  const { db } = context;
+  await clearStaging(context, jobId);
   await updateDataJob(db, jobId, { state: 'running', rows_done: 0, rows_total: total });
   const report = new ImportReport(reportFile);
   await report.open();
+  const progress = new JobProgress(db, jobId);
+  const pacer = new Pacer(context.serving);
   let done = 0;
   let batch: StagedRow[] = [];
   /** The batch's refused rows, reported in line order once its duplicates are known. */
   let refusals: { line: number; problems: RowProblem[] }[] = [];
   const flush = async () => {
-    for (const { row, earlierLine } of await stageBatch(db, jobId, batch)) {
+    const staged = batch;
+    const duplicates = await context.writeEphemeral((trx) => stageBatch(trx, jobId, staged));
+    for (const { row, earlierLine } of duplicates) {
       const problem = `${rules.keyColumn} "${row.key}" already appears on line ${earlierLine}`;
       refusals.push({ line: row.line, problems: [{ column: rules.keyColumn, problem }] });
     }
@@ -250,26 +313,27 @@ export async function runListImport(
     for (const { line, problems } of refusals) await report.refuse(line, problems);
     batch = [];
     refusals = [];
-    await updateDataJob(db, jobId, { rows_done: done, rows_refused: report.refused });
+    await progress.record({ rows_done: done, rows_refused: report.refused });
     onProgress(done, total);
-    await yieldToRequests();
   };
   try {
-    for await (const row of readCsvRows(input.file, [rules.keyColumn])) {
+    for await (const row of readCsvRows(file, [rules.keyColumn])) {
       done += 1;
       const problems = rules.problems(row.values);
       if (problems.length > 0) refusals.push({ line: row.line, problems });
       else batch.push(rules.stage(row.values, row.line));
       if (batch.length === BATCH_SIZE || done % BATCH_SIZE === 0) await flush();
+      await pacer.pace();
     }
     await flush();
   } catch (error) {
     // A file that cannot be read leaves nothing staged.
-    await clearStaging(db, jobId);
+    await clearStaging(context, jobId);
     throw error;
   } finally {
     await report.close();
   }
+  await analyzeStaging(db);
   const apply = mode === 'valid-only' || report.refused === 0;
   if (apply) {
     await runOnce(db, `data-job:${jobId}:merge`, async (trx) => {
@@ -277,13 +341,6 @@ export async function runListImport(
       await updateDataJob(trx, jobId, { applied: 1 });
     });
   }
-  await clearStaging(db, jobId);
-  await updateDataJob(db, jobId, {
-    state: 'done',
-    rows_done: done,
-    rows_total: done,
-    rows_refused: report.refused,
-    output_file: reportFile,
-    finished_at: context.now().toISOString(),
-  });
+  await clearStaging(context, jobId);
+  return { done, refused: report.refused };
 }

@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { ImportMode } from '@claims/core/admin/data-io-api';
 import {
   PAYOUT_TRANSITIONS,
@@ -14,8 +14,8 @@ import { recordTransition } from '../admin/claims/claim-history';
 import { runOnce } from '../jobs/job-effects';
 import type { CsvRow } from '../case/csv';
 import { countLines, readCsvRows } from './csv-rows';
+import { workFile } from './data-file-store';
 import {
-  dataIoFolder,
   yieldToRequests,
   type DataIoContext,
   type DataJobAuthor,
@@ -195,25 +195,31 @@ export async function runPayoutImport(
   onProgress: ProgressListener = () => undefined,
 ): Promise<void> {
   const total = Math.max((await countLines(input.file)) - 1, 0);
-  const reportFile = path.join(await dataIoFolder(context.dataDir), `${jobId}-report.csv`);
+  const reportName = `${jobId}-report.csv`;
+  const reportFile = await workFile(context.dataDir, reportName);
   await updateDataJob(context.db, jobId, { state: 'running', rows_done: 0, rows_total: total });
   const run = (applying: boolean) =>
     pass(context, jobId, input, reportFile, applying, onProgress, total);
   let refused: number;
   let applied: boolean;
-  if (mode === 'valid-only') {
-    refused = await run(true);
-    applied = true;
-  } else {
-    refused = await run(false);
-    applied = refused === 0;
-    if (applied) refused = await run(true);
+  try {
+    if (mode === 'valid-only') {
+      refused = await run(true);
+      applied = true;
+    } else {
+      refused = await run(false);
+      applied = refused === 0;
+      if (applied) refused = await run(true);
+    }
+    await context.files.keep(reportName, reportFile);
+  } finally {
+    await rm(reportFile, { force: true });
   }
   await updateDataJob(context.db, jobId, {
     state: 'done',
     rows_refused: refused,
     applied: applied ? 1 : 0,
-    output_file: reportFile,
+    output_file: context.files.locate(reportName),
     finished_at: context.now().toISOString(),
   });
 }

@@ -65,3 +65,23 @@ describe('ephemeral writes', () => {
     expect(await commitDurability(database.db)).toBe(database.kind === 'sqlite' ? 'full' : 'on');
   });
 });
+
+describe('a lost PostgreSQL connection', () => {
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'is reported and replaced, not fatal, when the database ends an idle connection',
+    async () => {
+      const errors: Error[] = [];
+      const own = await openTestDatabase({ onConnectionError: (error) => errors.push(error) });
+      try {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(own.db);
+        const pid = rows[0]?.pid;
+        await sql`select pg_terminate_backend(${pid})`.execute(database.db);
+        await expect.poll(() => errors.length).toBeGreaterThan(0);
+        const after = await sql<{ one: number }>`select 1 as one`.execute(own.db);
+        expect(after.rows[0]?.one).toBe(1);
+      } finally {
+        await own.close();
+      }
+    },
+  );
+});

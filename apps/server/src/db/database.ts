@@ -22,6 +22,12 @@ export interface DatabaseOptions {
   dataDir: string;
   /** PostgreSQL only: the schema to work in (tests use a fresh one per run). */
   schema?: string | undefined;
+  /**
+   * PostgreSQL only: told of an error on an idle pooled connection (the database restarted or
+   * failed over, the connection was terminated). The pool drops that connection and opens
+   * another when next needed; without a listener the error would end the process.
+   */
+  onConnectionError?: ((error: Error) => void) | undefined;
 }
 
 /**
@@ -116,7 +122,11 @@ function postgresEphemeralWriter(db: Kysely<Database>): EphemeralWriter {
     });
 }
 
-function openPostgres(databaseUrl: string, schema: string | undefined): Kysely<Database> {
+function openPostgres(
+  databaseUrl: string,
+  schema: string | undefined,
+  onConnectionError: (error: Error) => void,
+): Kysely<Database> {
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) {
     throw new Error(`invalid schema name "${schema}"; expected lower-case letters, digits and _`);
   }
@@ -125,6 +135,7 @@ function openPostgres(databaseUrl: string, schema: string | undefined): Kysely<D
     max: 10,
     ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
   });
+  pool.on('error', onConnectionError);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
@@ -134,7 +145,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const db =
     options.databaseUrl === undefined
       ? openSqlite(options.dataDir)
-      : openPostgres(options.databaseUrl, options.schema);
+      : openPostgres(
+          options.databaseUrl,
+          options.schema,
+          options.onConnectionError ??
+            ((error) => {
+              // A caller without a logger (a command-line tool) still outlives the lost connection.
+              process.emitWarning(`an idle database connection failed: ${error.message}`);
+            }),
+        );
   try {
     const migrator = new Migrator({
       db,

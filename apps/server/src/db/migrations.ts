@@ -1,6 +1,8 @@
 import { PostgresAdapter, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { migrateClaimLifecycle } from '../admin/claims/claim-lifecycle-migration';
+import { migrateClaimReadingIndexes } from '../admin/claims/claim-queue-migration';
 import { migrateFraudSignals } from '../fraud/fraud-migration';
+import { migrateFingerprintKeys } from '../fraud/fingerprint-keys-migration';
 import { migrateFraudReviews } from '../admin/fraud/fraud-reviews-migration';
 import { migrateDataIo } from '../data-io/data-io-migration';
 import { migrateDrafts } from '../drafts/draft-migration';
@@ -279,6 +281,8 @@ const migrations: Record<string, Migration> = {
   '2026-12-11-claimant-after-filing': { up: migrateClaimantAfterFiling },
   '2026-12-12-fraud-reviews': { up: migrateFraudReviews },
   '2026-12-13-claimant-payout-changes': { up: migrateClaimantPayoutChanges },
+  '2026-12-14-claim-reading-indexes': { up: migrateClaimReadingIndexes },
+  '2026-12-15-fraud-fingerprint-keys': { up: migrateFingerprintKeys },
 };
 
 export const migrationProvider: MigrationProvider = {

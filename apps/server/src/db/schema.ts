@@ -25,6 +25,8 @@ export interface Database {
   claim_fraud_assessments: ClaimFraudAssessmentTable;
   claim_fingerprints: ClaimFingerprintTable;
   claim_fraud_signals: ClaimFraudSignalsTable;
+  claim_fingerprint_keys: ClaimFingerprintKeyTable;
+  claim_fraud_facts: ClaimFraudFactsTable;
   claim_fraud_reviews: ClaimFraudReviewTable;
   data_jobs: DataJobTable;
   list_staging: ListStagingTable;
@@ -252,19 +254,44 @@ export interface ClaimFraudAssessmentTable {
   assessed_at: string;
 }
 
-/** A key a claim is compared by (fraud/claim-fingerprints.ts); e-mail, phone and payout as HMACs. */
+/**
+ * The previous layout of the fingerprints and own signals (fraud/fraud-migration.ts): empty
+ * since 2026-12-15-fraud-fingerprint-keys, written only by an instance of an earlier release
+ * during a rolling upgrade, whose rows are moved to the tables below
+ * (fraud/fingerprint-keys-migration.ts).
+ */
 export interface ClaimFingerprintTable {
   claim_id: string;
   kind: string;
   key: string;
-  /** The claim's filing time, so velocity is counted from the index alone. */
   filed_at: string;
 }
 
-/** What was seen of a claim at submit alone, as JSON, for scoring it again. */
 export interface ClaimFraudSignalsTable {
   claim_id: string;
   signals: string;
+}
+
+/**
+ * A key claims are found by (fraud/fraud-store.ts), ordered by (kind, key, filed_at, claim_id):
+ * each kind of fingerprint but the member and the VIN (found through the claims' own indexes)
+ * and the network block (the `ip` key starts with it).
+ */
+export interface ClaimFingerprintKeyTable {
+  kind: string;
+  key: string;
+  /** The claim's filing time, so velocity is counted from the key's range alone. */
+  filed_at: string;
+  claim_id: string;
+}
+
+/** A scored claim's own signals and fingerprints, as JSON, for scoring it again. */
+export interface ClaimFraudFactsTable {
+  claim_id: string;
+  /** What was seen of the claim at submit alone (OwnSignals). */
+  signals: string;
+  /** Its fingerprints, an object of key by kind (claim-fingerprints.ts). */
+  fingerprints: string;
 }
 
 /** A supervisor's decision on a claim's fraud hold (admin/fraud/fraud-reviews-migration.ts). */

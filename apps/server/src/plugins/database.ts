@@ -20,7 +20,11 @@ declare module 'fastify' {
 /** Opens the database (SQLite, or PostgreSQL with a DATABASE_URL) and migrates it at start. */
 export default fp<DatabaseOptions>(
   async (app, options) => {
-    const { db, kind, writeEphemeral } = await openDatabase(options);
+    const { db, kind, writeEphemeral } = await openDatabase({
+      ...options,
+      onConnectionError: (error) =>
+        app.log.error({ err: error }, 'an idle database connection failed; the pool replaces it'),
+    });
     app.decorate('db', db);
     app.decorate('dbKind', kind);
     app.decorate('writeEphemeral', writeEphemeral);

@@ -16,7 +16,7 @@ import { solveAltcha } from '../../test-fakes/altcha-solver';
 import { buildApp, type BuildOptions } from '../app';
 import { readConfig, REPO_ROOT } from '../config';
 import { parseCsv } from '../case/csv';
-import { openDatabase } from '../db/database';
+import { openDatabase, type DatabaseOptions } from '../db/database';
 import { migrationProvider } from '../db/migrations';
 
 const NO_RATE_LIMITS = {
@@ -73,10 +73,11 @@ async function dropSchema(schema: string): Promise<void> {
 }
 
 /** A migrated database of its own: SQLite in a temporary folder, or a fresh PostgreSQL schema. */
-export async function openTestDatabase() {
+export async function openTestDatabase(options: Pick<DatabaseOptions, 'onConnectionError'> = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'claims-db-'));
   const schema = TEST_DB === 'postgres' ? await createSchema() : undefined;
   const handle = await openDatabase({
+    ...options,
     dataDir,
     ...(schema === undefined ? {} : { databaseUrl: TEST_DATABASE_URL, schema }),
   });

@@ -309,7 +309,20 @@ export const claimSummarySchema = z.object({
 });
 export type ClaimSummary = z.infer<typeof claimSummarySchema>;
 
-export const claimsResponseSchema = listPage(claimSummarySchema);
+/**
+ * The queue counts the claims that match up to this many, or up to the end of the page asked
+ * for when that is further: a count of every match would read half a million index entries at
+ * a million claims, on every page.
+ */
+export const CLAIMS_COUNT_LIMIT = 10_000;
+
+export const claimsResponseSchema = listPage(claimSummarySchema).extend({
+  /**
+   * True when more claims match than were counted: `total` is then where counting stopped
+   * (CLAIMS_COUNT_LIMIT, or the end of the page when further), and more claims follow the page.
+   */
+  moreThanTotal: z.boolean(),
+});
 export type ClaimsResponse = z.infer<typeof claimsResponseSchema>;
 
 /** The query string of a claims query, without the values that are the defaults. */

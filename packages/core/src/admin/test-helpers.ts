@@ -71,7 +71,11 @@ export function claimSummaryFixture(overrides: Partial<ClaimSummary> = {}): Clai
   };
 }
 
-export function claimsResponseFixture(items?: ClaimSummary[], total?: number): ClaimsResponse {
+export function claimsResponseFixture(
+  items?: ClaimSummary[],
+  total?: number,
+  moreThanTotal = false,
+): ClaimsResponse {
   const list = items ?? [
     claimSummaryFixture(),
     claimSummaryFixture({
@@ -84,7 +88,7 @@ export function claimsResponseFixture(items?: ClaimSummary[], total?: number): C
       fraudDecision: 'hold',
     }),
   ];
-  return { items: list, total: total ?? list.length, page: 1, pageSize: 25 };
+  return { items: list, total: total ?? list.length, moreThanTotal, page: 1, pageSize: 25 };
 }
 
 export function claimDetailFixture(overrides: Partial<ClaimDetail> = {}): ClaimDetail {

@@ -54,6 +54,28 @@ describe('the claims queue', () => {
     expect(await screen.findByText('57 claims match.')).toBeVisible();
   });
 
+  it('says more claims match than the server counted when it stopped counting', async () => {
+    stubQueue({ body: claimsResponseFixture(undefined, 10_000, true) });
+    renderConsole('/', REVIEWER);
+    expect(await screen.findByText('More than 10,000 claims match.')).toBeVisible();
+  });
+
+  it('offers the next page after the last counted one while more claims follow', async () => {
+    const api = stubQueue({
+      body: { ...claimsResponseFixture(undefined, 50, true), page: 2 },
+    });
+    renderConsole('/?page=2', REVIEWER);
+    const user = userEvent.setup();
+    await table();
+    const pages = screen.getByRole('navigation', { name: 'Claims pages' });
+    expect(within(pages).getByText('Page 2 of more than 2')).toBeVisible();
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    await vi.waitFor(() => expect(api.callsTo('GET /admin/api/claims')).toHaveLength(2), {
+      timeout: 5000,
+    });
+    expect(api.callsTo('GET /admin/api/claims')[1]?.query).toEqual({ page: '3' });
+  });
+
   it('asks the server for the search and the filters chosen', async () => {
     const api = stubQueue({ body: claimsResponseFixture() });
     renderConsole('/', REVIEWER);

@@ -113,7 +113,11 @@ export function QueuePage() {
         {outcome === null ? null : <p className="alert alert-info">{outcome}</p>}
         {claims.state === 'ready' ? (
           <p>
-            {claims.data.total === 1 ? '1 claim matches.' : `${claims.data.total} claims match.`}
+            {claims.data.moreThanTotal
+              ? `More than ${claims.data.total.toLocaleString('en-US')} claims match.`
+              : claims.data.total === 1
+                ? '1 claim matches.'
+                : `${claims.data.total.toLocaleString('en-US')} claims match.`}
           </p>
         ) : null}
       </div>
@@ -175,6 +179,7 @@ export function QueuePage() {
           page={query.page}
           pageSize={query.pageSize}
           total={claims.data.total}
+          moreThanTotal={claims.data.moreThanTotal}
           onPage={(page) => show({ page })}
           onPageSize={(pageSize) => show({ pageSize, page: 1 })}
         />

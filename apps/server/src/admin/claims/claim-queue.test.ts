@@ -77,6 +77,15 @@ describe('the claims queue', () => {
     expect(await codes({ status: ['in_review'] })).toEqual([claims.bo?.referenceCode]);
   });
 
+  it('lists the claims of several statuses together in filing order, either way', async () => {
+    const oldestFirst = [claims.ana, claims.bo, claims.cy].map((claim) => claim?.referenceCode);
+
+    expect(await codes({ status: ['received', 'in_review'] })).toEqual(oldestFirst);
+    expect(await codes({ status: ['received', 'in_review'], order: 'desc' })).toEqual(
+      [...oldestFirst].reverse(),
+    );
+  });
+
   it('filters by form type', async () => {
     expect(await codes({ formType: ['Automotive'] })).toEqual([claims.cy?.referenceCode]);
   });
@@ -137,7 +146,13 @@ describe('the claims queue', () => {
       "Ana María O'Neil-Núñez",
     ]);
     const past = await list({ page: 2 });
-    expect(past).toMatchObject({ items: [], total: 3, page: 2, pageSize: 25 });
+    expect(past).toMatchObject({
+      items: [],
+      total: 3,
+      moreThanTotal: false,
+      page: 2,
+      pageSize: 25,
+    });
   });
 
   it('writes the listing to the audit log with its filters', async () => {
