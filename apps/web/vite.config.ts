@@ -1,10 +1,44 @@
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Fails a production build that puts zod in the browser's code. The site checks the server's
+ * answers against packages/core's schemas in development only (src/lib/api-client.ts), so zod
+ * has no place in a production chunk; it gets there when a schema in a module the browser
+ * imports is built by something the bundler cannot prove free of side effects (a method of
+ * another schema, a property read, a call inside an arrow), and every page then carries about
+ * 25 KB gzip more. The message names the chunks, so the schema can be found and rewritten.
+ */
+function leavesZodOut(): Plugin {
+  let production = true;
+  return {
+    name: 'claims:leaves-zod-out',
+    apply: 'build',
+    configResolved(config) {
+      production = config.mode !== 'development';
+    },
+    generateBundle(_options, bundle) {
+      if (!production) return;
+      const chunks = Object.values(bundle)
+        .filter((output) => output.type === 'chunk')
+        .filter((chunk) =>
+          Object.keys(chunk.modules).some((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id)),
+        )
+        .map((chunk) => chunk.fileName);
+      if (chunks.length > 0) {
+        this.error(
+          `zod is in the browser's code (${chunks.join(', ')}): a schema of packages/core that the site imports is kept as if it had side effects; build it from calls of z only (z.optional(schema), not schema.optional()), with constants rather than property reads, and with named functions rather than arrows for refine`,
+        );
+      }
+    },
+  };
+}
 
 export default defineConfig({
   // The server serves the built assets under /app/dist/ (docs/behaviour.md#api).
   base: '/app/dist/',
-  plugins: [react()],
+  plugins: [react(), leavesZodOut()],
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },

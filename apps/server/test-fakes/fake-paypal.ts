@@ -21,6 +21,24 @@ export type FakePayPalOutcome =
 /** What the fake login page does when the browser arrives at /signin/authorize. */
 export type FakePayPalLoginDecision = 'approve' | 'cancel';
 
+/**
+ * How the login page answers: 'redirect' sends the browser straight back with the decision
+ * set by setLogin; 'consent' shows a page whose "Log in" and "Cancel" buttons decide.
+ */
+export type FakePayPalLoginPage = 'redirect' | 'consent';
+
+export interface FakePayPalOptions {
+  clientId?: string;
+  clientSecret?: string;
+  /** 'redirect' by default. */
+  loginPage?: FakePayPalLoginPage;
+  /**
+   * The return URL registered for the client: the login page refuses any other redirect_uri,
+   * as PayPal does. Any absolute URL is taken when absent.
+   */
+  returnUrl?: string;
+}
+
 export interface FakePayPalRequest {
   method: string;
   path: string;
@@ -54,14 +72,14 @@ export const FAKE_PAYPAL_ACCOUNT: FakePayPalAccount = {
 
 /**
  * PayPal on loopback: the Log in with PayPal page (GET /signin/authorize, which redirects
- * straight back), POST /v1/oauth2/token (authorization_code grant, Basic client auth) and
+ * straight back, or shows a consent page whose form posts to the same address), POST
+ * /v1/oauth2/token (authorization_code grant, Basic client auth) and
  * GET /v1/identity/oauth2/userinfo?schema=paypalv1.1.
  */
-export async function startFakePayPal(
-  options: { clientId?: string; clientSecret?: string } = {},
-): Promise<FakePayPal> {
+export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<FakePayPal> {
   const clientId = options.clientId ?? 'fake-paypal-client-id';
   const clientSecret = options.clientSecret ?? 'fake-paypal-client-secret';
+  const loginPage = options.loginPage ?? 'redirect';
   const codes = new Map<string, FakePayPalAccount>();
   const accessTokens = new Map<string, FakePayPalAccount>();
   const requests: FakePayPalRequest[] = [];
@@ -75,6 +93,29 @@ export async function startFakePayPal(
     return code;
   };
 
+  /** The client's login request, or null when the client or its return address is unknown. */
+  const loginRequest = (params: URLSearchParams): LoginRequest | null => {
+    const redirectUri = params.get('redirect_uri');
+    if (params.get('client_id') !== clientId || redirectUri === null) return null;
+    if (!URL.canParse(redirectUri)) return null;
+    if (options.returnUrl !== undefined && redirectUri !== options.returnUrl) return null;
+    return { redirectUri, state: params.get('state') ?? '' };
+  };
+
+  /** Back to the client's return address with a code for the account, or with the refusal. */
+  const sendBack = (
+    response: ServerResponse,
+    login: LoginRequest,
+    answer: FakePayPalLoginDecision,
+    status: 302 | 303,
+  ) => {
+    const target = new URL(login.redirectUri);
+    if (answer === 'approve') target.searchParams.set('code', issueCode(loginAccount));
+    else target.searchParams.set('error', 'access_denied');
+    target.searchParams.set('state', login.state);
+    response.writeHead(status, { location: target.toString() }).end();
+  };
+
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://fake');
     const body = await readBody(request);
@@ -86,20 +127,32 @@ export async function startFakePayPal(
     });
 
     if (url.pathname === '/signin/authorize' && request.method === 'GET') {
-      const redirectUri = url.searchParams.get('redirect_uri');
-      const state = url.searchParams.get('state') ?? '';
-      if (url.searchParams.get('client_id') !== clientId || redirectUri === null) {
-        sendJson(response, 400, {
-          error: 'invalid_request',
-          error_description: 'unknown client or no redirect_uri',
-        });
+      const login = loginRequest(url.searchParams);
+      if (login === null) {
+        refuseLogin(response);
         return;
       }
-      const target = new URL(redirectUri);
-      if (decision === 'approve') target.searchParams.set('code', issueCode(loginAccount));
-      else target.searchParams.set('error', 'access_denied');
-      target.searchParams.set('state', state);
-      response.writeHead(302, { location: target.toString() }).end();
+      if (loginPage === 'consent') {
+        sendConsentPage(response, clientId, login, loginAccount);
+        return;
+      }
+      sendBack(response, login, decision, 302);
+      return;
+    }
+
+    if (
+      url.pathname === '/signin/authorize' &&
+      request.method === 'POST' &&
+      loginPage === 'consent'
+    ) {
+      const form = new URLSearchParams(body);
+      const login = loginRequest(form);
+      const choice = form.get('decision');
+      if (login === null || (choice !== 'approve' && choice !== 'cancel')) {
+        refuseLogin(response);
+        return;
+      }
+      sendBack(response, login, choice, 303);
       return;
     }
 
@@ -203,6 +256,57 @@ export async function startFakePayPal(
         server.closeAllConnections();
       }),
   };
+}
+
+interface LoginRequest {
+  redirectUri: string;
+  state: string;
+}
+
+function refuseLogin(response: ServerResponse): void {
+  sendJson(response, 400, {
+    error: 'invalid_request',
+    error_description: 'unknown client or redirect_uri',
+  });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0).toString()};`);
+}
+
+/**
+ * A small login page that asks the account holder's consent, as PayPal's does: it names the account and
+ * offers "Log in" and "Cancel", which post the login request back with the choice.
+ */
+function sendConsentPage(
+  response: ServerResponse,
+  clientId: string,
+  login: LoginRequest,
+  account: FakePayPalAccount,
+): void {
+  const primary = account.emails.find((email) => email.primary) ?? account.emails[0];
+  const hidden = (name: string, value: string) =>
+    `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Log in with PayPal</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body>
+<main>
+<h1>Log in with PayPal</h1>
+<p>Share the e-mail address of ${escapeHtml(account.name)}'s PayPal account
+(${escapeHtml(primary?.value ?? '')}) with the site that asks for it?</p>
+<form method="post" action="/signin/authorize">
+${hidden('client_id', clientId)}
+${hidden('redirect_uri', login.redirectUri)}
+${hidden('state', login.state)}
+<button type="submit" name="decision" value="approve">Log in</button>
+<button type="submit" name="decision" value="cancel">Cancel</button>
+</form>
+</main>
+</body>
+</html>`;
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown): void {

@@ -37,7 +37,7 @@ async function storedModels(claimId: string) {
 
 async function payoutFingerprints(claimId: string) {
   return testApp.app.db
-    .selectFrom('claim_fingerprints')
+    .selectFrom('claim_fingerprint_keys')
     .select('key')
     .where('claim_id', '=', claimId)
     .where('kind', '=', 'payout')

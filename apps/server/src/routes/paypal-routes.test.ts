@@ -18,6 +18,8 @@ import type {
 } from '../paypal/paypal-session';
 
 const RETURN_URL = 'http://claims.test/api/banking/paypal/callback';
+/** The payment election, marked as the login window's return (it tells the claim's window). */
+const RETURN_TARGET = '/standard/payment-election?payPalLogin=done';
 
 /** Sessions keyed by an x-session header, standing in for the cookie session. */
 function memorySessions() {
@@ -151,11 +153,11 @@ describe('GET /api/banking/paypal-settings', () => {
 });
 
 describe('GET /api/banking/paypal/callback', () => {
-  it('records the verified account and returns to the payment election page', async () => {
+  it('records the verified account and sends the login window back to the payment election page, marked', async () => {
     const query = await logInAtPayPal((await settings()).loginUrl!);
     const response = await callback(query);
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe('/standard/payment-election');
+    expect(response.headers.location).toBe(RETURN_TARGET);
     expect(sessions.verifications.get('claimant-1')).toEqual({
       status: 'verified',
       verifiedAt: clock.toISOString(),
@@ -171,7 +173,7 @@ describe('GET /api/banking/paypal/callback', () => {
     const stateOfClaimant2 = sessions.states.get('claimant-2');
     const requestsBefore = paypal.requests.length;
     const response = await callback(query, 'claimant-2');
-    expect(response.headers.location).toBe('/standard/payment-election');
+    expect(response.headers.location).toBe(RETURN_TARGET);
     expect(sessions.verifications.get('claimant-2')).toBeUndefined();
     expect(sessions.states.get('claimant-2')).toEqual(stateOfClaimant2);
     expect(paypal.requests.length).toBe(requestsBefore);
@@ -214,7 +216,7 @@ describe('GET /api/banking/paypal/callback', () => {
   it('records a failed code exchange and reports it in the settings', async () => {
     const state = new URL((await settings()).loginUrl!).searchParams.get('state')!;
     const response = await callback(`?code=not-a-real-code&state=${encodeURIComponent(state)}`);
-    expect(response.headers.location).toBe('/standard/payment-election');
+    expect(response.headers.location).toBe(RETURN_TARGET);
     expect(sessions.verifications.get('claimant-1')).toMatchObject({
       status: 'failed',
       reason: expect.stringContaining('invalid_grant'),

@@ -1,4 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  PAYPAL_RETURN_PARAMETER,
+  PAYPAL_RETURN_VALUE,
+} from '@claims/core/contract/payment-election';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { PayPalVerificationError } from '../paypal/paypal-client';
@@ -26,8 +30,8 @@ export interface PayPalRoutesOptions {
   client?: PayPalClient;
   session: PayPalSessionAccessor;
   /**
-   * Page the login returns to; the Standard form's payment election
-   * (docs/behaviour.md#payment-election).
+   * Page the login window returns to, marked with PAYPAL_RETURN_PARAMETER; the Standard form's
+   * payment election (docs/behaviour.md#payment-election).
    */
   returnPath?: string;
   /** How long a login link stays valid; 600 s by default. */
@@ -88,6 +92,8 @@ const payPalRoutesPlugin: FastifyPluginAsync<PayPalRoutesOptions> = async (app, 
   const { session } = options;
   const client = options.client;
   const returnPath = options.returnPath ?? '/standard/payment-election';
+  // Marked, so the page in the login window knows to tell the claim's window and close.
+  const returnTarget = `${returnPath}?${PAYPAL_RETURN_PARAMETER}=${PAYPAL_RETURN_VALUE}`;
   const ttlMs = (options.loginStateTtlSeconds ?? 600) * 1000;
   const now = options.now ?? (() => new Date());
   if (options.enabled && client === undefined) {
@@ -154,14 +160,14 @@ const payPalRoutesPlugin: FastifyPluginAsync<PayPalRoutesOptions> = async (app, 
         // Not provably this session's login (a stale tab, or a forged link): it must neither
         // spend the session's state nor overwrite an earlier verified login.
         request.log.warn('PayPal login answer does not match this session; ignored');
-        return reply.redirect(returnPath, 303);
+        return reply.redirect(returnTarget, 303);
       }
       // A state value is good for one round trip, whatever its outcome.
       await session.setLoginState(request, null);
       const failure = checkCallback(request.query, saved, now());
       if (failure !== null) {
         await recordFailure(request, failure);
-        return reply.redirect(returnPath, 303);
+        return reply.redirect(returnTarget, 303);
       }
       try {
         const verified = await client.verifyAuthorizationCode(request.query.code ?? '');
@@ -174,7 +180,7 @@ const payPalRoutesPlugin: FastifyPluginAsync<PayPalRoutesOptions> = async (app, 
         if (!(error instanceof PayPalVerificationError)) throw error;
         await recordFailure(request, error.message);
       }
-      return reply.redirect(returnPath, 303);
+      return reply.redirect(returnTarget, 303);
     },
   );
 

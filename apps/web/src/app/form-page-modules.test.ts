@@ -50,4 +50,9 @@ describe('loading a form page', () => {
     await loadFormPage('Standard', 'claimant-info');
     expect(preloadMasks).toHaveBeenCalled();
   });
+
+  it('leaves the masks of a landing page to load when its fields are first used', async () => {
+    await loadFormPage('Automotive', 'landing');
+    expect(preloadMasks).not.toHaveBeenCalled();
+  });
 });

@@ -46,7 +46,7 @@ export async function loadFormPage(formType: FormType, page: string) {
     { journeyPage },
     { isRecordListBlock, recordFieldsOf },
     { preloadBlocks },
-    { preloadMasks },
+    { loadsMasksOnFirstUse, preloadMasks },
   ] = await Promise.all([
     import('../features/forms/form-page'),
     import('@claims/core/journeys/journeys'),
@@ -74,18 +74,17 @@ export async function loadFormPage(formType: FormType, page: string) {
     ...(config.metadata === null ? [] : [config.metadata.dtoMapping]),
     ...recordBlocks.map((block) => block.model),
   ];
-  // A date field is a masked input too (mm/dd/yyyy).
+  // A date field is a masked input too (mm/dd/yyyy). A landing page's masked inputs load imask
+  // when first used instead.
   const masked =
-    names.includes('Date') || editedModels.some((model) => hasMaskedFields(formType, model));
+    !loadsMasksOnFirstUse(page) &&
+    (names.includes('Date') || editedModels.some((model) => hasMaskedFields(formType, model)));
   await preload([preloadBlocks([...new Set(names)]), ...(masked ? [preloadMasks()] : [])]);
   return FormPage;
 }
 
+/** The VIN lookup's masked input loads imask when first used (MasksOnFirstUse). */
 export async function loadLookupPage() {
-  const [{ default: LookupPage }, { preloadMasks }] = await Promise.all([
-    import('../features/forms/pages/lookup-page'),
-    import('../features/forms/components/masked-input'),
-  ]);
-  if (hasMaskedFields('Lookup', 'Credentials')) await preload([preloadMasks()]);
+  const { default: LookupPage } = await import('../features/forms/pages/lookup-page');
   return LookupPage;
 }

@@ -57,8 +57,10 @@ export const claimStatusResponseSchema = z.object({
   history: z.array(
     z.object({ at: z.string(), status: z.enum(CLAIM_STATUSES), statusText: z.string() }),
   ),
+  // Written out, and z.nullable() below rather than a method of a schema: the bundler treats
+  // only calls of z as free of side effects, and the browser needs the paths, not the schemas.
   /** While deficient: each reason with what to send. */
-  deficiencies: z.array(reasonSchema.extend({ whatToSend: z.string() })),
+  deficiencies: z.array(z.object({ code: z.string(), label: z.string(), whatToSend: z.string() })),
   cureBy: z.string().nullable(),
   /** A cure may be sent now (deficient, window open). */
   cureOpen: z.boolean(),
@@ -68,7 +70,7 @@ export const claimStatusResponseSchema = z.object({
   /** An appeal may be sent now (denied, window open). */
   appealOpen: z.boolean(),
   /** How the claim is paid; null for a claim without a payout election. */
-  payout: payoutSummarySchema.nullable(),
+  payout: z.nullable(payoutSummarySchema),
 });
 export type ClaimStatusResponse = z.infer<typeof claimStatusResponseSchema>;
 

@@ -20,10 +20,28 @@ export function finishLaterPath(formType: FormType): string {
 /** GET ?token=…: the e-mailed link; it signs the browser in to the draft and opens its page. */
 export const RESUME_LINK_PATH = '/api/forms/drafts/resume';
 
-export const DRAFT_LIMITS = { models: 200, fields: 100, keyLength: 100, textLength: 4000 } as const;
+// The schemas below read these constants rather than DRAFT_LIMITS' properties, and name their
+// checks as functions rather than arrows: the bundler counts a property read, or a call inside an
+// arrow given to a schema, as a possible side effect, and would then keep the schemas, and all of
+// zod, in the browser's code, which needs only the paths above.
+const MAX_MODELS = 200;
+const MAX_FIELDS = 100;
+const MAX_KEY_LENGTH = 100;
+const MAX_TEXT_LENGTH = 4000;
+
+export const DRAFT_LIMITS = {
+  models: MAX_MODELS,
+  fields: MAX_FIELDS,
+  keyLength: MAX_KEY_LENGTH,
+  textLength: MAX_TEXT_LENGTH,
+} as const;
+
+function withinFieldLimit(fields: Record<string, unknown>): boolean {
+  return Object.keys(fields).length <= MAX_FIELDS;
+}
 
 const draftValueSchema = z.union([
-  z.string().max(DRAFT_LIMITS.textLength),
+  z.string().max(MAX_TEXT_LENGTH),
   z.number(),
   z.boolean(),
   z.null(),
@@ -31,13 +49,11 @@ const draftValueSchema = z.union([
 
 /** One model of the form as the browser holds it; files are not kept (they are sent at submit). */
 export const draftModelSchema = z.object({
-  clientId: z.string().min(1).max(DRAFT_LIMITS.keyLength),
-  metadataHash: z.string().min(1).max(DRAFT_LIMITS.keyLength),
+  clientId: z.string().min(1).max(MAX_KEY_LENGTH),
+  metadataHash: z.string().min(1).max(MAX_KEY_LENGTH),
   fields: z
-    .record(z.string().min(1).max(DRAFT_LIMITS.keyLength), draftValueSchema)
-    .refine((fields) => Object.keys(fields).length <= DRAFT_LIMITS.fields, {
-      message: `a model holds ${DRAFT_LIMITS.fields} fields at most`,
-    }),
+    .record(z.string().min(1).max(MAX_KEY_LENGTH), draftValueSchema)
+    .refine(withinFieldLimit, { message: `a model holds ${MAX_FIELDS} fields at most` }),
 });
 export type DraftModel = z.infer<typeof draftModelSchema>;
 
@@ -45,7 +61,7 @@ export type DraftModel = z.infer<typeof draftModelSchema>;
 export const draftSchema = z.object({
   /** The page the claimant is on, a path on this site. */
   page: z.string().max(400).refine(isSameSitePath, { message: 'expected a path on this site' }),
-  models: z.array(draftModelSchema).max(DRAFT_LIMITS.models),
+  models: z.array(draftModelSchema).max(MAX_MODELS),
 });
 export type Draft = z.infer<typeof draftSchema>;
 
@@ -62,7 +78,7 @@ export const formStandingResponseSchema = z.object({
   /** The authorization's prefill, keys capitalised as authorize gives them; null unless authorized. */
   prepopulatedData: z.record(z.string(), scalarValueSchema).nullable(),
   /** The answers kept so far, checked again against the form's rules; null when there are none. */
-  draft: draftSchema.nullable(),
+  draft: z.nullable(draftSchema),
   /** Fields whose kept values broke the rules when resumed, and were cleared. */
   clearedFields: z.array(z.string()),
   /** The last claim this session filed with the form, so its confirmation survives a reload. */

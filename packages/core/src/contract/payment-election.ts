@@ -22,3 +22,11 @@ export const PAYMENT_FIELDS: readonly string[] = [
   ACCOUNT_NUMBER_CONFIRMATION_FIELD,
   ACCOUNT_TYPE_FIELD,
 ];
+
+/**
+ * The query the Log in with PayPal callback adds to the page it sends the login window back
+ * to: that window then tells the claim's window the login is over and closes
+ * (docs/behaviour.md#payment-election).
+ */
+export const PAYPAL_RETURN_PARAMETER = 'payPalLogin';
+export const PAYPAL_RETURN_VALUE = 'done';

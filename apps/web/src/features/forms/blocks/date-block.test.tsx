@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useModelsStore } from '../stores/models-store';
@@ -22,9 +22,22 @@ async function pickDay(dialog: HTMLElement, name: RegExp) {
   await userEvent.click(within(dialog).getByRole('button', { name }));
 }
 
+/** Moves the page as a scroll does, and tells the page it scrolled. */
+function scrollPageTo(y: number) {
+  const scrollY = vi.spyOn(window, 'scrollY', 'get').mockReturnValue(y);
+  try {
+    fireEvent.scroll(window);
+  } finally {
+    scrollY.mockRestore();
+  }
+}
+
 async function openCalendar() {
   await userEvent.click(screen.getByRole('button', { name: /Choose date/ }));
-  return screen.getByRole('dialog', { name: /Choose date/ });
+  // The calendar opens once its code, loaded the first time a calendar is wanted, is there.
+  const dialog = await screen.findByRole('dialog', { name: /Choose date/ });
+  within(dialog).getByRole('grid');
+  return dialog;
 }
 
 beforeEach(() => {
@@ -170,11 +183,28 @@ describe('DateBlock', () => {
     );
   });
 
-  it('closes the calendar when the page scrolls', async () => {
+  it('closes the calendar when the page scrolls once it has stood still after opening', async () => {
     renderWithModel(<DateBlock field="acquired" />, { acquired: acquisition });
     await openCalendar();
-    fireEvent.scroll(window);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    scrollPageTo(240);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the calendar open through a scroll already under way when it opened', async () => {
+    renderWithModel(<DateBlock field="acquired" />, { acquired: acquisition });
+    await openCalendar();
+    scrollPageTo(120);
+    scrollPageTo(240);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('keeps the calendar open for a scroll event that did not move the page', async () => {
+    renderWithModel(<DateBlock field="acquired" />, { acquired: acquisition });
+    await openCalendar();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    fireEvent.scroll(window);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('closes the calendar on Escape and returns to its button', async () => {

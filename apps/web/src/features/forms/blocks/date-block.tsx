@@ -1,14 +1,8 @@
 import { Icon } from '../../../components/ui/icon';
-import { createContext, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
-import {
-  DayButton,
-  DayPicker,
-  type DateRange,
-  type DayButtonProps,
-  type Matcher,
-} from 'react-day-picker';
-import { enUS, es } from 'react-day-picker/locale';
-import 'react-day-picker/style.css';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { Matcher } from 'react-day-picker';
+import { lazyComponent } from '../../../components/ui/lazy-component';
 import { useLocalizationStore } from '../../../stores/localization-store';
 import { FieldFrame } from '../components/field-frame';
 import { TextInput } from '../components/masked-input';
@@ -21,19 +15,29 @@ import {
 import { useLocalized } from '../localized-text';
 import type { FieldValue } from '../models/form-model';
 import {
-  calendarDaysBetween,
   dateLimits,
   fromPickerDate,
   MULTIPLE_SEPARATOR,
-  openingMonth,
   parseDateList,
-  parsePickerDate,
-  PICKER_FIRST_MONTH,
-  PICKER_LAST_MONTH,
   RANGE_SEPARATOR,
-  WEEK_STARTS_ON,
 } from '../models/date-picker-options';
 import { FORMS_TEXT } from '../forms-text';
+
+// The calendar (react-day-picker and its date library) loads when a claimant first points at or
+// focuses a calendar button, or opens a calendar, rather than with the page: most claimants
+// type their dates.
+const DatePickerCalendar = lazyComponent(
+  async () => (await import('./date-picker-calendar')).DatePickerCalendar,
+);
+
+/** How long the page must stand still after the calendar opens before a scroll closes it. */
+const SCROLL_SETTLE_MS = 150;
+
+function loadCalendar() {
+  DatePickerCalendar.preload().catch(() => {
+    // Opening the calendar tries again and reports a failure there.
+  });
+}
 
 export interface DateBlockProps extends FieldBlockProps {
   mode?: 'single' | 'range' | 'multiple';
@@ -119,37 +123,6 @@ function checkValueShape(field: string, value: FieldValue, mode: DateMode) {
   }
 }
 
-/** Refuses a pick on a day the calendar shows as unavailable. */
-const RefuseDay = createContext<(day: Date) => void>(() => undefined);
-
-/**
- * react-day-picker gives an unavailable day a disabled button, which swallows the click. Here the
- * day stays clickable but is announced as unavailable (aria-disabled), so picking it can be
- * refused and reported (docs/behaviour.md#configuration-errors: invalid-select).
- */
-function PickerDayButton(props: DayButtonProps) {
-  const refuse = useContext(RefuseDay);
-  if (!props.modifiers.disabled) return <DayButton {...props} />;
-  return (
-    <DayButton
-      {...props}
-      disabled={false}
-      aria-disabled
-      onClick={(event) => {
-        props.onClick?.(event);
-        refuse(props.day.date);
-      }}
-    />
-  );
-}
-
-function splitDates(text: string, separator: string): Date[] {
-  return text
-    .split(separator)
-    .map((part) => parsePickerDate(part))
-    .filter((date): date is Date => date !== null);
-}
-
 /**
  * A date typed as mm/dd/yyyy or picked from a calendar (react-day-picker): years 1900-2100,
  * weeks from Monday, limits from the field's DateTime range rule, the choice applied at once.
@@ -192,7 +165,24 @@ export function DateBlock(props: DateBlockProps) {
 
   useEffect(() => {
     if (!open) return undefined;
-    const close = () => setOpen(false);
+    // The page scrolling closes the calendar (docs/behaviour.md#20-dates-and-the-date-picker),
+    // once the page has stood still after it opened: a scroll already under way (the smooth
+    // scroll that brought the button into view when Tab reached it, or the one that brings the
+    // calendar's day into view) is the page's own, not the claimant's.
+    let settled: { x: number; y: number } | null = null;
+    let settling = window.setTimeout(settle, SCROLL_SETTLE_MS);
+    function settle() {
+      settled = { x: window.scrollX, y: window.scrollY };
+    }
+    const close = () => {
+      if (settled === null) {
+        window.clearTimeout(settling);
+        settling = window.setTimeout(settle, SCROLL_SETTLE_MS);
+        return;
+      }
+      if (window.scrollX === settled.x && window.scrollY === settled.y) return;
+      setOpen(false);
+    };
     // Escape closes the calendar and returns to the button that opened it.
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
@@ -202,6 +192,7 @@ export function DateBlock(props: DateBlockProps) {
     window.addEventListener('scroll', close, { passive: true });
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      window.clearTimeout(settling);
       window.removeEventListener('scroll', close);
       document.removeEventListener('keydown', onKeyDown);
     };
@@ -230,85 +221,6 @@ export function DateBlock(props: DateBlockProps) {
   function close(focusInput: boolean) {
     setOpen(false);
     if (focusInput) inputRef.current?.focus();
-  }
-
-  const common = {
-    locale: culture.startsWith('es') ? es : enUS,
-    weekStartsOn: WEEK_STARTS_ON,
-    captionLayout: 'dropdown' as const,
-    startMonth: limits.min ?? PICKER_FIRST_MONTH,
-    endMonth: limits.max ?? PICKER_LAST_MONTH,
-    disabled,
-    autoFocus: true,
-    components: { DayButton: PickerDayButton },
-  };
-
-  let picker;
-  if (mode === 'range') {
-    const [from, to] = splitDates(text, RANGE_SEPARATOR);
-    const selected: DateRange | undefined = from ? { from, to } : undefined;
-    const pickRangeDay = (picked: DateRange | undefined, day: Date) => {
-      let range = picked;
-      if (props.fixedStart && from) {
-        const nights = calendarDaysBetween(from, day);
-        if (nights < 0) return refuseFixed(day);
-        if (nights === 0) return refuse(day);
-        range = { from, to: day };
-      } else if (props.fixedEnd && from && to) {
-        const nights = calendarDaysBetween(day, to);
-        if (nights < 0) return refuseFixed(day);
-        if (nights === 0) return refuse(day);
-        range = { from: day, to };
-      }
-      if (!range?.from) return apply('');
-      const start = fromPickerDate(range.from);
-      const nights = range.to ? calendarDaysBetween(range.from, range.to) : 0;
-      // The first click gives a range of one day; the second click ends the range.
-      if (!range.to || nights === 0) return apply(start);
-      if (nights < (props.minRange ?? 0) || nights > (props.maxRange ?? Infinity)) {
-        return refuse(day);
-      }
-      apply(`${start}${RANGE_SEPARATOR}${fromPickerDate(range.to)}`);
-      close(true);
-    };
-    picker = (
-      <DayPicker
-        {...common}
-        mode="range"
-        selected={selected}
-        defaultMonth={openingMonth(from ?? null, limits, new Date())}
-        onSelect={pickRangeDay}
-      />
-    );
-  } else if (mode === 'multiple') {
-    const selected = splitDates(text, MULTIPLE_SEPARATOR);
-    picker = (
-      <DayPicker
-        {...common}
-        mode="multiple"
-        selected={selected}
-        defaultMonth={openingMonth(selected[0] ?? null, limits, new Date())}
-        onSelect={(dates, day) => {
-          const next = dates ?? [];
-          if (next.length > (props.multiDatesLimit ?? Infinity)) return refuse(day);
-          apply(next.map(fromPickerDate).join(MULTIPLE_SEPARATOR));
-        }}
-      />
-    );
-  } else {
-    const selected = parsePickerDate(text) ?? undefined;
-    picker = (
-      <DayPicker
-        {...common}
-        mode="single"
-        selected={selected}
-        defaultMonth={openingMonth(selected ?? null, limits, new Date())}
-        onSelect={(date) => {
-          apply(date ? fromPickerDate(date) : '');
-          close(true);
-        }}
-      />
-    );
   }
 
   const chooseLabel = localize(FORMS_TEXT.chooseDate);
@@ -351,7 +263,17 @@ export function DateBlock(props: DateBlockProps) {
           aria-expanded={open}
           aria-controls={open ? dialogId : undefined}
           disabled={field.disabled}
-          onClick={() => setOpen((value) => !value)}
+          onPointerEnter={loadCalendar}
+          onFocus={loadCalendar}
+          onClick={() => {
+            if (open) return setOpen(false);
+            // Opened once its code is there, so the keys pressed next reach the calendar's days
+            // rather than this button; a failed load opens it all the same, to report it.
+            // flushSync renders it and runs its effects (the calendar's focus on its day) at
+            // once, as a click's own update would, so no key lands on this button meanwhile.
+            const show = () => flushSync(() => setOpen(true));
+            DatePickerCalendar.preload().then(show, show);
+          }}
         >
           <Icon icon="chevron-down" aria-hidden="true" />
         </button>
@@ -363,7 +285,22 @@ export function DateBlock(props: DateBlockProps) {
           aria-label={`${chooseLabel}, ${field.label}`}
           className="date-picker-popover card shadow mt-1 p-2"
         >
-          <RefuseDay.Provider value={refuse}>{picker}</RefuseDay.Provider>
+          <DatePickerCalendar
+            mode={mode}
+            text={text}
+            culture={culture}
+            limits={limits}
+            disabled={disabled}
+            minRange={props.minRange}
+            maxRange={props.maxRange}
+            multiDatesLimit={props.multiDatesLimit}
+            fixedStart={props.fixedStart}
+            fixedEnd={props.fixedEnd}
+            apply={apply}
+            refuse={refuse}
+            refuseFixed={refuseFixed}
+            close={() => close(true)}
+          />
         </div>
       )}
     </FieldFrame>

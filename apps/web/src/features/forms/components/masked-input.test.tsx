@@ -23,6 +23,29 @@ async function textInputBeforeImask() {
   return (await import('./masked-input')).TextInput;
 }
 
+/**
+ * A fresh copy of the input module with an imask of its own that records when it is asked for
+ * and arrives when the test lets it.
+ */
+async function inputModuleWithHeldImask() {
+  const load = { requested: false, arrive: () => undefined as void };
+  const arrived = new Promise<void>((resolve) => {
+    load.arrive = resolve;
+  });
+  vi.resetModules();
+  vi.doMock('react-imask', async (importOriginal) => {
+    load.requested = true;
+    await arrived;
+    return importOriginal();
+  });
+  return { load, ...(await import('./masked-input')) };
+}
+
+/** Lets a dynamic import that was asked for reach the mock, so its absence means something. */
+async function settle() {
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+}
+
 describe('TextInput while imask loads', () => {
   it('keeps what is typed, masks it once imask is there, and keeps the focus', async () => {
     const TextInput = await textInputBeforeImask();
@@ -48,5 +71,52 @@ describe('TextInput while imask loads', () => {
     expect(masked).toHaveValue('(213) 555-0');
     expect(masked).toHaveFocus();
     expect(screen.getByLabelText('Stored')).toHaveTextContent('(213) 555-0');
+  });
+});
+
+describe('TextInput on a page that loads masks on first use', () => {
+  it('loads imask only once the claimant focuses the input, then masks what was typed', async () => {
+    const { load, TextInput, MasksOnFirstUse } = await inputModuleWithHeldImask();
+    function Phone() {
+      const [value, setValue] = useState('');
+      return (
+        <MasksOnFirstUse>
+          <TextInput aria-label="Phone" maskName="usPhone" value={value} onValue={setValue} />
+        </MasksOnFirstUse>
+      );
+    }
+    render(<Phone />);
+    await settle();
+    expect(load.requested).toBe(false);
+
+    const early = screen.getByLabelText<HTMLInputElement>('Phone');
+    act(() => early.focus());
+    await waitFor(() => expect(load.requested).toBe(true));
+    fireEvent.change(early, { target: { value: '2135550' } });
+    expect(early).toHaveValue('2135550');
+
+    await act(async () => load.arrive());
+    await waitFor(() => expect(screen.getByLabelText('Phone')).not.toBe(early));
+    expect(screen.getByLabelText('Phone')).toHaveValue('(213) 555-0');
+    expect(screen.getByLabelText('Phone')).toHaveFocus();
+  });
+
+  it('loads imask at once for a value the claimant did not type', async () => {
+    const { load, TextInput, MasksOnFirstUse } = await inputModuleWithHeldImask();
+    function Phone({ value }: { value: string }) {
+      return (
+        <MasksOnFirstUse>
+          <TextInput aria-label="Phone" maskName="usPhone" value={value} onValue={() => {}} />
+        </MasksOnFirstUse>
+      );
+    }
+    const { rerender } = render(<Phone value="" />);
+    await settle();
+    expect(load.requested).toBe(false);
+
+    rerender(<Phone value="2135550000" />);
+    await waitFor(() => expect(load.requested).toBe(true));
+    await act(async () => load.arrive());
+    await waitFor(() => expect(screen.getByLabelText('Phone')).toHaveValue('(213) 555-0000'));
   });
 });

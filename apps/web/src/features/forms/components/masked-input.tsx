@@ -1,8 +1,12 @@
 import {
+  createContext,
   useCallback,
+  useContext,
   useRef,
+  useState,
   type ComponentType,
   type InputHTMLAttributes,
+  type ReactNode,
   type Ref,
   type RefCallback,
 } from 'react';
@@ -59,8 +63,32 @@ const MaskedElement = lazyComponent(
   UnmaskedElement,
 );
 
+let masksLoaded = false;
+
 /** Loads imask, so a page with masked fields renders them masked from the start. */
-export const preloadMasks = MaskedElement.preload;
+export async function preloadMasks(): Promise<void> {
+  await MaskedElement.preload();
+  masksLoaded = true;
+}
+
+const LoadMasksOnFirstUse = createContext(false);
+
+/**
+ * Masked inputs inside load imask when the claimant first focuses, presses on or changes one of
+ * them, rather than with the page: on a page that opens a visit (a form's landing page, the VIN
+ * lookup, the sign-in of Check Claim Status and Change My Address) the mask's code is not worth
+ * delaying the first paint for. Until imask has arrived the input takes what is typed as it is,
+ * and imask then masks it. A value the claimant did not type (one filled in from the address)
+ * loads imask at once, so it is masked as on any other page.
+ */
+export function MasksOnFirstUse({ children }: { children: ReactNode }) {
+  return <LoadMasksOnFirstUse.Provider value>{children}</LoadMasksOnFirstUse.Provider>;
+}
+
+/** The pages whose masked inputs load imask on first use: the forms' landing pages. */
+export function loadsMasksOnFirstUse(page: string): boolean {
+  return page === 'landing';
+}
 
 export interface TextInputProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -109,9 +137,44 @@ function useFocusKeptAcrossInputs(inputRef: Ref<HTMLInputElement> | undefined) {
 export function TextInput({ value, maskName, onValue, inputRef, ...rest }: TextInputProps) {
   const mask = getMask(maskName);
   const ref = useFocusKeptAcrossInputs(inputRef);
+  const onFirstUse = useContext(LoadMasksOnFirstUse);
+  const [used, setUsed] = useState(false);
+  const requested = useRef(false);
+  // What the claimant typed into the input before imask: any other value (a VIN the address
+  // fills in) is masked at once.
+  const [typed, setTyped] = useState('');
   if (!mask) {
     return (
       <input {...rest} ref={ref} value={value} onChange={(event) => onValue(event.target.value)} />
+    );
+  }
+  if (onFirstUse && value === typed && !used && !masksLoaded) {
+    const use = () => {
+      if (requested.current) return;
+      requested.current = true;
+      // A failure to load shows when the masked input renders, as on any other page.
+      const masked = () => setUsed(true);
+      preloadMasks().then(masked, masked);
+    };
+    return (
+      <input
+        {...rest}
+        ref={ref}
+        value={value}
+        onFocus={(event) => {
+          use();
+          rest.onFocus?.(event);
+        }}
+        onPointerDown={(event) => {
+          use();
+          rest.onPointerDown?.(event);
+        }}
+        onChange={(event) => {
+          use();
+          setTyped(event.target.value);
+          onValue(event.target.value);
+        }}
+      />
     );
   }
   return (

@@ -1,11 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { SUBMITTABLE_FORM_TYPES, type SubmittableFormType } from '@claims/core/form-types';
+import { logger } from '../../../lib/logger';
 import { useApplicationStore } from '../../../stores/application-store';
 import { useNavigationStore } from '../../../stores/navigation-store';
 import { useCaptchaStore } from '../../../stores/captcha-store';
 import { authorizeForm, type AuthorizeResult } from '../api/authorize';
 import { ERROR_MESSAGES, message } from '../api/messages';
-import { submitClaim } from '../api/submit';
 import { continueAfterSignIn } from '../drafts/resume-after-sign-in';
 import { useFormContext } from '../form-context';
 import { FORMS_TEXT } from '../forms-text';
@@ -26,6 +26,21 @@ export async function runCaptcha(): Promise<string | null> {
     useApplicationStore.getState().showError(message(ERROR_MESSAGES.problem));
   }
   return token;
+}
+
+function loadSubmit() {
+  return import('../api/submit');
+}
+
+/** The submission's code, or null after telling the claimant it could not be loaded. */
+async function submissionCode(): Promise<Awaited<ReturnType<typeof loadSubmit>> | null> {
+  try {
+    return await loadSubmit();
+  } catch (error) {
+    logger.error('could not load the code that submits the claim', error);
+    useApplicationStore.getState().showError(message(ERROR_MESSAGES.problem));
+    return null;
+  }
 }
 
 function isSubmittable(formType: string): formType is SubmittableFormType {
@@ -53,6 +68,12 @@ export function useNextAction(action: NextAction, navigateAfter = true): NextAct
   const [paymentMismatch, setPaymentMismatch] = useState(false);
   const [lastAuthorization, setLastAuthorization] = useState<AuthorizeResult | null>(null);
 
+  // The submission's code (the claim's encoding, the upload) loads with the page that submits,
+  // not with every page of the form.
+  useEffect(() => {
+    if (action === 'submit') void loadSubmit().catch(() => undefined);
+  }, [action]);
+
   const run = useCallback(async () => {
     setError(null);
     setPaymentMismatch(false);
@@ -79,7 +100,9 @@ export function useNextAction(action: NextAction, navigateAfter = true): NextAct
         `the ${formType} form has no submission; expected one of ${SUBMITTABLE_FORM_TYPES.join(', ')}`,
       );
     }
-    const result = await submitClaim(formType, token);
+    const submission = await submissionCode();
+    if (submission === null) return;
+    const result = await submission.submitClaim(formType, token);
     if (result.submitted) {
       await navigation.next();
     } else if (result.nonMatchingPaymentElection) {
