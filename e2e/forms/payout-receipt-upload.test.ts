@@ -116,7 +116,8 @@ describe('the payout methods of the payment-election page', () => {
     await fillVehicleHistory(form, false);
     await form.advance(K.next, K.paymentElection);
 
-    // PayPal is offered only where the case enables PayPal's login, which the demo does not.
+    // PayPal is offered only where the case enables PayPal's login, which the demo does not
+    // (forms/paypal-payout.test.ts chooses it on a case that does).
     const elections: [string, () => Promise<void>][] = [
       ['LocKey_Option_PaymentCheck', async () => {}],
       [

@@ -29,8 +29,26 @@ export function describeViolations(violations: readonly Result[]): string {
     .join('\n');
 }
 
+/**
+ * Waits for the page's finite CSS transitions and animations (a dialog fading in) to end, so
+ * that axe measures the colours the claimant finally sees rather than a frame of a fade. Two
+ * animation frames first let a transition that a class change is about to start begin.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame();
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
 /** Runs axe-core in the page; evaluated through the DevTools protocol, so the site's CSP does not block it. */
 export async function runAxe(page: Page): Promise<AxeResults> {
+  await settleAnimations(page);
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(AXE_SOURCE);
   return page.evaluate(

@@ -105,3 +105,26 @@ export function findChildClaims(
     database.close();
   }
 }
+
+/** One payout change a claimant made on Check Claim Status (table payout_changes). */
+export interface StoredPayoutChange {
+  method: string;
+  /** The details as the claimant was shown them, masked. */
+  details: Record<string, string>;
+}
+
+/** The claim's payout changes, oldest first. */
+export function findPayoutChanges(dataDir: string, claimId: string): StoredPayoutChange[] {
+  const database = openReadOnly(dataDir);
+  try {
+    const rows = database
+      .prepare('SELECT method, details FROM payout_changes WHERE claim_id = ? ORDER BY sequence')
+      .all(claimId) as { method: string; details: string }[];
+    return rows.map((row) => ({
+      method: row.method,
+      details: JSON.parse(row.details) as Record<string, string>,
+    }));
+  } finally {
+    database.close();
+  }
+}

@@ -12,6 +12,11 @@ export interface ServerOptions {
   caseDir?: string;
   /** Extra environment for the server process (fake provider URLs and the like). */
   env?: Record<string, string>;
+  /**
+   * The loopback port to listen on, for a server whose environment names its own address
+   * (PUBLIC_ORIGIN); a free one when absent.
+   */
+  port?: number;
 }
 
 export interface RunningServer {
@@ -76,7 +81,7 @@ async function waitUntilServing(
  * with a fresh data folder, and waits until it answers.
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), `claims-e2e-${options.name}-`));
   const caseDir = options.caseDir ?? DEMO_CASE;
   const url = `http://127.0.0.1:${port}`;
