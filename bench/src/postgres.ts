@@ -7,6 +7,26 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
+/** How long a drop waits for the database's connections to close before it cuts them. */
+const CLOSING_WAIT_MS = 5000;
+
+/**
+ * Waits for the connections to `name` to close. A pool's end() resolves before its connections
+ * are closed, and a forced drop that cuts one still open makes the pool of an in-process server
+ * emit an 'error' on it, which ends the process.
+ */
+async function connectionsGone(client: pg.Client, name: string): Promise<void> {
+  const until = Date.now() + CLOSING_WAIT_MS;
+  while (Date.now() < until) {
+    const { rows } = await client.query<{ open: string }>(
+      'select count(*) as open from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if (Number(rows[0]?.open ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /**
  * A fresh database on the server DATABASE_URL points at, for one benchmark run, and its
  * removal. The connection's own database is only used to create and drop it.
@@ -29,6 +49,7 @@ export async function createScratchDatabase(databaseUrl: string): Promise<Scratc
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
       try {
+        await connectionsGone(client, name);
         await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       } finally {
         await client.end();

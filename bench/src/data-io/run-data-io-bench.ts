@@ -1,5 +1,7 @@
-import { createWriteStream, readFileSync, writeFileSync } from 'node:fs';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -9,13 +11,17 @@ import { claimsPath, type ClaimsResponse } from '@claims/core/admin/admin-api';
 import type { ExportKind } from '@claims/core/admin/data-io-api';
 import { authorizePath } from '@claims/core/contract/api';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { buildApp } from '../../../apps/server/src/app';
 import { parseCsv } from '../../../apps/server/src/case/csv';
 import { readConfig } from '../../../apps/server/src/config';
+import {
+  countMatching,
+  type ClaimFilters,
+} from '../../../apps/server/src/admin/claims/claim-queue';
 import { signedInAdmin } from '../../../apps/server/src/admin/testing/admin-test-kit';
 import type { DataJobAuthor } from '../../../apps/server/src/data-io/data-io-context';
-import { startExport, startImport } from '../../../apps/server/src/data-io/data-io-service';
+import { startImport } from '../../../apps/server/src/data-io/data-io-service';
 import { runDataJob } from '../../../apps/server/src/data-io/data-job-runner';
 import { findDataJob } from '../../../apps/server/src/data-io/data-jobs';
 import type { Database } from '../../../apps/server/src/db/schema';
@@ -28,28 +34,39 @@ import { describeCommit, oneMinuteLoad } from '../machine-info';
 import { createScratchDatabase } from '../postgres';
 import { classListLines } from './class-list-lines';
 import { seededClaim } from './claim-rows';
+import { chosenEngines, loadWindowSeconds, type Engine } from './data-io-options';
 import {
   AUTHORIZE_CONNECTIONS,
   AUTHORIZE_ROUND,
   dataIoChecks,
+  mergeRuns,
+  readDataIoRuns,
   renderDataIoSection,
+  SECTION_START,
   withDataIoSection,
   type AuthorizeRate,
   type DatabaseFigures,
   type DataIoFigures,
   type ExportFigures,
+  type LoadWindowFigures,
 } from './data-io-results';
+import type { ExportProcessFigures } from './export-process';
+import { loadDuring } from './load-window';
+import { PeakRss } from './peak-rss';
 
 /**
  * npm run bench:data-io: data in and out at scale (issue 16). On an in-process server (SQLite,
- * and PostgreSQL when DATABASE_URL is set): a class list of N generated members imported
- * through the import job the command line runs, while the demo's claimants authorize over HTTP
- * on 127.0.0.1, against the same load without an import; N claims seeded straight into the
- * database and exported as CSV and as JSONL through the export job; a filtered, paged claim
- * queue read by a signed-in supervisor. Writes its section of bench/RESULTS.md.
+ * and PostgreSQL when DATABASE_URL is set, or the engines DATA_IO_ENGINES names): a class list
+ * of N generated members imported through the import job the command line runs, while for its
+ * first DATA_IO_LOAD_WINDOW_SECONDS the demo's claimants authorize over HTTP on 127.0.0.1,
+ * against the same load without an import; N claims seeded straight into the database and
+ * exported as CSV and as JSONL through the export job; a filtered, paged claim queue read by a
+ * signed-in supervisor. Writes its section of bench/RESULTS.md after each engine, keeping the
+ * figures of an engine it did not measure.
  */
 
 const MEMBERS = Number(process.env.DATA_IO_BENCH_MEMBERS ?? 1_000_000);
+const LOAD_WINDOW_SECONDS = loadWindowSeconds(process.env.DATA_IO_LOAD_WINDOW_SECONDS);
 const ALONE_ROUNDS = 3;
 const PREPARE_CONCURRENCY = 8;
 const QUEUE_WARMUP = 5;
@@ -68,44 +85,6 @@ const enqueueNothing = async () => undefined;
 
 const log = (message: string) => console.log(`[data-io] ${message}`);
 const seconds = (since: number) => (performance.now() - since) / 1000;
-const MB = 1024;
-
-function statusKb(field: 'VmRSS' | 'VmHWM'): number {
-  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(
-    readFileSync('/proc/self/status', 'utf8'),
-  );
-  return Number(match?.[1] ?? 0);
-}
-
-/**
- * The process's peak RSS over a stretch of work: the kernel's high-water mark (VmHWM), reset
- * at the start through /proc/self/clear_refs, so a peak while the event loop is blocked (a
- * statement of SQLite) counts too; where the reset is refused, samples every 50 ms.
- */
-class PeakRss {
-  readonly baselineKb = statusKb('VmRSS');
-  private peakKb = this.baselineKb;
-  private readonly reset: boolean;
-  private readonly timer: NodeJS.Timeout;
-
-  constructor() {
-    try {
-      writeFileSync('/proc/self/clear_refs', '5');
-      this.reset = true;
-    } catch {
-      this.reset = false;
-    }
-    this.timer = setInterval(() => {
-      this.peakKb = Math.max(this.peakKb, statusKb('VmRSS'));
-    }, 50);
-  }
-
-  stop(): { baselineRssMb: number; peakRssMb: number } {
-    clearInterval(this.timer);
-    const peak = Math.max(this.peakKb, statusKb('VmRSS'), this.reset ? statusKb('VmHWM') : 0);
-    return { baselineRssMb: this.baselineKb / MB, peakRssMb: peak / MB };
-  }
-}
 
 /** The demo's members in turn, for as many authorizations as the run makes. */
 class MemberCycle {
@@ -164,25 +143,35 @@ class AuthorizeLoad {
   }
 
   /**
-   * Rounds of the load back to back while `work` runs, each prepared between two rounds (the
-   * preparation is not timed). Every round that started while the work ran counts, the last
-   * one too, so a stall at the work's end (the merge into the live table) is in the figure.
+   * Rounds of the load back to back from the start of `work`, for at most `windowSeconds` or
+   * until the work ends (load-window.ts), each prepared between two rounds (the preparation is
+   * not timed); `atClose` is read when the load stops.
    */
-  async during<T>(work: () => Promise<T>): Promise<{ result: T; rate: AuthorizeRate | null }> {
+  async during<T, S>(
+    work: () => Promise<T>,
+    windowSeconds: number,
+    atClose: () => S,
+  ): Promise<{
+    result: T;
+    rate: AuthorizeRate | null;
+    closedAfterSeconds: number;
+    workEnded: boolean;
+    atClose: S;
+  }> {
     let pool = await this.prepare();
-    let finished = false;
-    const running = work().finally(() => {
-      finished = true;
+    const outcome = await loadDuring({
+      work,
+      windowSeconds,
+      round: () => this.run(pool),
+      between: async () => {
+        pool = await this.prepare();
+      },
+      atClose,
     });
-    running.catch(() => undefined);
-    const rounds: LoadRound[] = [];
-    while (!finished) {
-      rounds.push(await this.run(pool));
-      if (finished) break;
-      pool = await this.prepare();
-    }
-    const result = await running;
-    return { result, rate: rounds.length === 0 ? null : rateOf(rounds) };
+    return {
+      ...outcome,
+      rate: outcome.rounds.length === 0 ? null : rateOf(outcome.rounds),
+    };
   }
 }
 
@@ -191,7 +180,12 @@ async function writeClassList(file: string, taken: ReadonlySet<string>): Promise
   await pipeline(Readable.from(classListLines(template, MEMBERS, taken)), createWriteStream(file));
 }
 
-async function importList(app: FastifyInstance, file: string) {
+/** Rows the import has read and checked so far, as its progress tells. */
+interface ImportProgress {
+  rows: number;
+}
+
+async function importList(app: FastifyInstance, file: string, progress: ImportProgress) {
   const context = app.dataIo.context;
   const peak = new PeakRss();
   const started = performance.now();
@@ -203,6 +197,7 @@ async function importList(app: FastifyInstance, file: string) {
   });
   let logged = 0;
   await runDataJob(context, job.id, (done) => {
+    progress.rows = done;
     if (done - logged < 100_000) return;
     logged = done;
     log(`  ${done} rows read`);
@@ -248,40 +243,71 @@ async function seedClaims(db: Kysely<Database>, members: readonly ClassMember[])
     });
     if (last % 100_000 === 0) log(`  seeded ${last} claims`);
   }
+  // A case files its claims over weeks, and autovacuum's analyze keeps PostgreSQL's statistics
+  // of these tables current as it does; claims seeded in two minutes are read at once, so the
+  // statistics are brought up to date here as it would have (bench/ANALYSIS.md).
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`analyze claims, claim_history, claim_fraud_assessments`.execute(db);
+  }
   return seconds(started);
 }
 
+/** Where the export runs: the benchmark's database, read by a process of its own. */
+interface ExportTarget {
+  dataDir: string;
+  caseDir: string;
+  databaseUrl: string | undefined;
+}
+
+/**
+ * Runs one export job in a process of its own (export-process.ts), so that its RSS is the
+ * export's and not that of the load and the seeding this process ran before.
+ */
 async function exportClaims(
-  app: FastifyInstance,
+  target: ExportTarget,
   kind: ExportKind,
   format: ExportFigures['format'],
 ): Promise<ExportFigures> {
-  const context = app.dataIo.context;
-  const peak = new PeakRss();
-  const started = performance.now();
-  const job = await startExport(context, enqueueNothing, BENCH_AUTHOR, { kind, filters: {} });
-  await runDataJob(context, job.id);
-  const took = seconds(started);
-  const memory = peak.stop();
-  const row = await findDataJob(context.db, job.id);
-  if (row?.state !== 'done' || row.output_file === null) {
-    throw new Error(`the ${format} export did not finish: ${JSON.stringify(row)}`);
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'export-process.ts')],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        EXPORT_KIND: kind,
+        EXPORT_DATA_DIR: target.dataDir,
+        EXPORT_CASE_DIR: target.caseDir,
+        EXPORT_DATABASE_URL: target.databaseUrl ?? '',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let output = '';
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => (output += chunk));
+  const [code] = (await once(child, 'close')) as [number | null];
+  const last = output.trim().split('\n').at(-1) ?? '';
+  if (code !== 0 || last === '') {
+    throw new Error(`the ${format} export process ended with ${code}: ${output}`);
   }
-  const bytes = (await stat(row.output_file)).size;
-  await rm(row.output_file, { force: true });
-  return { format, claims: Number(row.rows_done), seconds: took, bytes, ...memory };
+  const figures = JSON.parse(last) as ExportProcessFigures;
+  await rm(figures.outputFile, { force: true });
+  return {
+    format,
+    claims: figures.claims,
+    seconds: figures.seconds,
+    bytes: figures.bytes,
+    baselineRssMb: figures.baselineRssMb,
+    peakRssMb: figures.peakRssMb,
+  };
 }
 
 async function readQueue(app: FastifyInstance): Promise<DatabaseFigures['queue']> {
   const supervisor = await signedInAdmin(app, 'supervisor');
-  const request = claimsPath({
-    status: ['received'],
-    formType: ['Standard'],
-    page: 50,
-    pageSize: 50,
-  });
+  const filters: ClaimFilters = { status: ['received'], formType: ['Standard'] };
+  const request = claimsPath({ ...filters, page: 50, pageSize: 50 });
   const times: number[] = [];
-  let matching = 0;
   for (let i = 0; i < QUEUE_WARMUP + QUEUE_REQUESTS; i += 1) {
     const started = performance.now();
     const response = await supervisor.request({ method: 'GET', url: request });
@@ -289,9 +315,13 @@ async function readQueue(app: FastifyInstance): Promise<DatabaseFigures['queue']
     if (response.statusCode !== 200) {
       throw new Error(`GET ${request} answered ${response.statusCode}: ${response.body}`);
     }
-    matching = response.json<ClaimsResponse>().total;
+    if (response.json<ClaimsResponse>().items.length !== 50) {
+      throw new Error(`GET ${request} did not answer a full page: ${response.body}`);
+    }
     if (i >= QUEUE_WARMUP) times.push(took);
   }
+  // The page counts no further than CLAIMS_COUNT_LIMIT; the figure names every match.
+  const matching = await countMatching(app.db, filters, 'UTC');
   times.sort((a, b) => a - b);
   return {
     request,
@@ -329,8 +359,31 @@ async function measure(
     const load = new AuthorizeLoad(url, new MemberCycle(members));
     log(`${database}: authorize load without an import`);
     const alone = await load.alone();
-    log(`${database}: importing ${MEMBERS} members under the same load`);
-    const imported = await load.during(() => importList(app, listFile));
+    log(
+      `${database}: importing ${MEMBERS} members, under the same load for its first ${LOAD_WINDOW_SECONDS} s`,
+    );
+    const progress: ImportProgress = { rows: 0 };
+    const imported = await load.during(
+      () => importList(app, listFile, progress),
+      LOAD_WINDOW_SECONDS,
+      () => {
+        log(`${database}: the authorize load stopped; ${progress.rows} rows read by then`);
+        return progress.rows;
+      },
+    );
+    const loadWindow: LoadWindowFigures = imported.workEnded
+      ? {
+          limitSeconds: LOAD_WINDOW_SECONDS,
+          seconds: imported.result.seconds,
+          rows: imported.result.rows,
+          wholeImport: true,
+        }
+      : {
+          limitSeconds: LOAD_WINDOW_SECONDS,
+          seconds: imported.closedAfterSeconds,
+          rows: imported.atClose,
+          wholeImport: false,
+        };
     log(
       `${database}: imported ${imported.result.rows} rows in ${imported.result.seconds.toFixed(1)} s`,
     );
@@ -344,12 +397,13 @@ async function measure(
       ['claims-jsonl', 'JSONL'],
     ] as const) {
       log(`${database}: ${format} export`);
-      exports.push(await exportClaims(app, kind, format));
+      exports.push(await exportClaims({ dataDir, caseDir, databaseUrl }, kind, format));
     }
     return {
       database,
       import: imported.result,
       authorize: { alone, duringImport: imported.rate },
+      loadWindow,
       seedSeconds,
       exports,
       queue,
@@ -360,10 +414,49 @@ async function measure(
   }
 }
 
-async function writeSection(figures: DataIoFigures): Promise<void> {
+/** The section with `run`'s figures in place of those of the same engines. */
+async function writeSection(run: DataIoFigures): Promise<void> {
   const results = await readFile(RESULTS_FILE, 'utf8').catch(() => '# Benchmark results\n');
-  await writeFile(RESULTS_FILE, withDataIoSection(results, renderDataIoSection(figures)));
-  log(`wrote the data-io section of ${RESULTS_FILE}`);
+  const runs = mergeRuns(readDataIoRuns(results), run);
+  await writeFile(RESULTS_FILE, withDataIoSection(results, renderDataIoSection(runs)));
+  const shown = runs.flatMap((shownRun) => shownRun.databases.map((db) => db.database));
+  log(`wrote the data-io section of ${RESULTS_FILE} (${shown.join(', ')})`);
+}
+
+/** Logs the figures of one engine and writes them, with the figures of the run so far. */
+async function record(run: DataIoFigures, figures: DatabaseFigures): Promise<void> {
+  run.databases.push(figures);
+  await writeFile(FIGURES_FILE, JSON.stringify(run, null, 2));
+  for (const check of dataIoChecks(figures)) {
+    const verdict = check.met === null ? '' : check.met ? ' pass' : ' FAIL';
+    log(`${check.figure}: ${check.measured} (target ${check.target})${verdict}`);
+  }
+  await writeSection(run);
+}
+
+/** Warns, before a long run, when the section holds figures this run would not keep. */
+async function warnOfUnreadableSection(engines: readonly Engine[]): Promise<void> {
+  const results = await readFile(RESULTS_FILE, 'utf8').catch(() => '');
+  if (!results.includes(SECTION_START) || readDataIoRuns(results).length > 0) return;
+  log(
+    `the data-io section of ${RESULTS_FILE} holds no figures this version reads back; ` +
+      `it will show ${engines.join(' and ')} only`,
+  );
+}
+
+async function measureEngine(
+  engine: Engine,
+  listFile: string,
+  members: readonly ClassMember[],
+  caseDir: string,
+): Promise<DatabaseFigures> {
+  if (engine === 'SQLite') return measure('SQLite', undefined, listFile, members, caseDir);
+  const scratch = await createScratchDatabase(process.env.DATABASE_URL ?? '');
+  try {
+    return await measure('PostgreSQL', scratch.url, listFile, members, caseDir);
+  } finally {
+    await scratch.drop();
+  }
 }
 
 async function main(): Promise<void> {
@@ -374,8 +467,19 @@ async function main(): Promise<void> {
   if (!Number.isInteger(MEMBERS) || MEMBERS < 1) {
     throw new Error(`DATA_IO_BENCH_MEMBERS is ${MEMBERS}; expected a whole number above 0`);
   }
+  const engines = chosenEngines(process.env.DATA_IO_ENGINES, process.env.DATABASE_URL);
+  await warnOfUnreadableSection(engines);
   const began = performance.now();
-  const loadAverageBefore = oneMinuteLoad();
+  const cpu = os.cpus();
+  const run: DataIoFigures = {
+    date: new Date().toISOString(),
+    machine: `${cpu[0]?.model.trim() ?? 'unknown'}, ${cpu.length} cores, Node ${process.version}`,
+    commit: describeCommit(REPO_ROOT),
+    loadAverageBefore: oneMinuteLoad(),
+    members: MEMBERS,
+    claims: MEMBERS,
+    databases: [],
+  };
   await mkdir(WORK, { recursive: true });
   const benchCase = createBenchmarkCase({
     sourceDir: DEMO_CASE,
@@ -386,37 +490,13 @@ async function main(): Promise<void> {
   const listFile = path.join(WORK, `class-list-${MEMBERS}.csv`);
   log(`writing a class list of ${MEMBERS} members to ${listFile}`);
   await writeClassList(listFile, new Set(members.map((member) => member.noticeId)));
-  const databases: DatabaseFigures[] = [];
   try {
-    databases.push(await measure('SQLite', undefined, listFile, members, benchCase.dir));
-    const databaseUrl = process.env.DATABASE_URL;
-    if (databaseUrl !== undefined && databaseUrl !== '') {
-      const scratch = await createScratchDatabase(databaseUrl);
-      try {
-        databases.push(await measure('PostgreSQL', scratch.url, listFile, members, benchCase.dir));
-      } finally {
-        await scratch.drop();
-      }
+    for (const engine of engines) {
+      await record(run, await measureEngine(engine, listFile, members, benchCase.dir));
     }
   } finally {
     await rm(listFile, { force: true });
   }
-  const cpu = os.cpus();
-  const figures: DataIoFigures = {
-    date: new Date().toISOString(),
-    machine: `${cpu[0]?.model.trim() ?? 'unknown'}, ${cpu.length} cores, Node ${process.version}`,
-    commit: describeCommit(REPO_ROOT),
-    loadAverageBefore,
-    members: MEMBERS,
-    claims: MEMBERS,
-    databases,
-  };
-  await writeFile(FIGURES_FILE, JSON.stringify(figures, null, 2));
-  for (const check of databases.flatMap(dataIoChecks)) {
-    const verdict = check.met === null ? '' : check.met ? ' pass' : ' FAIL';
-    log(`${check.figure}: ${check.measured} (target ${check.target})${verdict}`);
-  }
-  await writeSection(figures);
   log(`done in ${seconds(began).toFixed(0)} s`);
 }
 

@@ -16,7 +16,7 @@ const FIGURES: FraudFigures = {
   organicReviewed: 10,
   scoringMs: { mean: 1.2, p99: 3.4 },
   pureScoringMs: 0.01,
-  throughput: { on: 96, off: 100, claims: 100, concurrency: 8 },
+  throughput: { on: 96, off: 100, claims: 100, perRound: 25, concurrency: 8 },
 };
 
 describe('renderFraudSection', () => {
