@@ -8,7 +8,7 @@ import {
   scoreTestClaim,
   TEST_PDF,
 } from '../admin/claims/testing/claim-fixtures';
-import { fieldColumns, filteredClaims } from './claims-export';
+import { fieldColumns, filteredClaims, HeapBudget } from './claims-export';
 import { csvRecords, downloadFile, exportAndWait } from './testing/data-io-test-kit';
 import { zipEntries } from './testing/zip-entries';
 
@@ -241,5 +241,16 @@ describe('a documents export', () => {
       [claim.referenceCode, 'title.pdf'],
     ]);
     for (const row of manifest) expect(entries.has(row.file!)).toBe(true);
+  });
+});
+
+describe('a heap budget', () => {
+  it('asks for a full collection once the old generation has grown past it, not before', () => {
+    const spent = new HeapBudget(Number.NEGATIVE_INFINITY);
+    spent.check();
+    expect(spent.collections).toBe(1);
+    const ample = new HeapBudget(1024 * 1024 * 1024);
+    ample.check();
+    expect(ample.collections).toBe(0);
   });
 });

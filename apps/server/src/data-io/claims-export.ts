@@ -1,4 +1,6 @@
 import { rm } from 'node:fs/promises';
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { CLAIM_FORM_TYPES } from '@claims/core/admin/admin-api';
 import { csvLine } from '@claims/core/admin/audit-csv';
 import type { ExportFilters } from '@claims/core/admin/data-io-api';
@@ -42,7 +44,25 @@ import { FileWriter } from './file-writer';
  * and signature models under the case's label in the chosen culture. Payout destinations are
  * masked (import-rows.ts maskPayoutValue); CSV cells a spreadsheet would run as formulas are
  * escaped. Claims are read a batch at a time in filing order (keyset pagination) and written
- * as they come, so an export of any size holds one batch in memory.
+ * as they come.
+ *
+ * Memory: what an export holds at once is bounded whatever its size.
+ * - Rows: one batch (BATCH_SIZE), and on PostgreSQL the next one being read.
+ * - Output: lines are gathered into pieces of at most WRITE_SIZE characters, each written
+ *   before the next is begun and waiting whenever the disk is behind (FileWriter). A piece
+ *   stays below V8's large-object size; a batch's text in one string would be a large object,
+ *   which only a full collection frees.
+ * - Garbage that only a full collection frees: V8's JSON.parse keeps every string value of up
+ *   to 10 characters in its string table (in the old generation, the table itself outside the
+ *   heap), so each distinct short value of a claim's models stays after the claim is written;
+ *   and rows that wait across the awaits of a batch (on PostgreSQL, its reading and its
+ *   history's) outlive two young-generation collections and are moved to the old generation.
+ *   V8 runs a full collection only once the old generation reaches a limit that grows with
+ *   the machine's memory, so an export of a million claims would otherwise grow the process
+ *   by hundreds of megabytes before V8 reclaims any of it. HeapBudget asks for a full
+ *   collection whenever the old generation and the string table have grown by
+ *   HEAP_BUDGET_BYTES since the last one, which bounds that growth; each collection takes some
+ *   tens of milliseconds.
  */
 
 export type ClaimsFormat = 'csv' | 'jsonl';
@@ -53,6 +73,10 @@ export interface ClaimsExportInput {
 }
 
 const BATCH_SIZE = 500;
+/** Characters of output gathered before they are written: under V8's large-object size. */
+const WRITE_SIZE = 32 * 1024;
+/** Growth of the old generation and the string table after which a full collection is run. */
+export const HEAP_BUDGET_BYTES = 16 * 1024 * 1024;
 
 /** The parts whose fields become columns: one model each per claim. */
 const PARTS = [
@@ -281,6 +305,63 @@ function jsonLines(headers: readonly string[]): (cells: readonly (string | null)
   };
 }
 
+/** The garbage collector's full collection, or null where the process does not offer it. */
+let fullCollection: (() => void) | null | undefined;
+
+function collector(): (() => void) | null {
+  if (fullCollection !== undefined) return fullCollection;
+  const exposed = (globalThis as { gc?: unknown }).gc;
+  if (typeof exposed === 'function') {
+    fullCollection = exposed as () => void;
+    return fullCollection;
+  }
+  // V8 offers gc() to the contexts made while --expose-gc is set: one is made, the function
+  // kept, and the flag set back, so that no other context sees it.
+  try {
+    v8.setFlagsFromString('--expose-gc');
+    const gc: unknown = runInNewContext('gc');
+    fullCollection = typeof gc === 'function' ? (gc as () => void) : null;
+  } catch {
+    fullCollection = null;
+  } finally {
+    v8.setFlagsFromString('--no-expose-gc');
+  }
+  return fullCollection;
+}
+
+/**
+ * Bytes that only a full collection frees: those in use in V8's old generation (every space
+ * but the young generation's) and V8's memory outside the heap, its string table among them.
+ */
+function oldGenerationBytes(): number {
+  let bytes = v8.getHeapStatistics().malloced_memory;
+  for (const space of v8.getHeapSpaceStatistics()) {
+    if (!space.space_name.startsWith('new_')) bytes += space.space_used_size;
+  }
+  return bytes;
+}
+
+/**
+ * Keeps the old generation and V8's memory outside the heap within `budget` bytes of their
+ * size after the last full collection, asking for one when they have grown past that (see the
+ * note on memory at the top of this file).
+ */
+export class HeapBudget {
+  collections = 0;
+  private readonly collect = collector();
+  private floor = oldGenerationBytes();
+
+  constructor(private readonly budget: number = HEAP_BUDGET_BYTES) {}
+
+  /** Called between two batches; collects when the budget is spent. */
+  check(): void {
+    if (this.collect === null || oldGenerationBytes() - this.floor < this.budget) return;
+    this.collect();
+    this.collections += 1;
+    this.floor = oldGenerationBytes();
+  }
+}
+
 export async function runClaimsExport(
   context: DataIoContext,
   jobId: string,
@@ -302,6 +383,7 @@ export async function runClaimsExport(
   const pacer = new Pacer(context.serving);
   const line = format === 'csv' ? csvLine : jsonLines(headers);
   const writer = new FileWriter(file);
+  const heap = new HeapBudget();
   let done = 0;
   try {
     if (format === 'csv') await writer.write(`\ufeff${csvLine(headers)}`);
@@ -313,9 +395,14 @@ export async function runClaimsExport(
       let text = '';
       for (const row of batch) {
         text += line(cellsOf(row, histories.get(row.id), columns, reader));
+        if (text.length >= WRITE_SIZE) {
+          await writer.write(text);
+          text = '';
+        }
         if (pacer.due) await pacer.pause();
       }
-      await writer.write(text);
+      if (text !== '') await writer.write(text);
+      heap.check();
       done += batch.length;
       await progress.record({ rows_done: done });
       onProgress(done, total);
