@@ -17,9 +17,9 @@ const workspaces = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).
 
 /** Lines worth repeating for a failed suite: vitest's failures, errors and its totals. */
 const FAILURE_LINE =
-  /(^\s*(FAIL|×|✗|❯)\s)|(Test Files\s)|(^\s*Tests\s)|(Error:)|(error TS\d+)|(npm error)|(Unhandled)|(Timed out)|(timed out)/;
-const MAX_FAILURE_LINES = 80;
-const TAIL_LINES = 25;
+  /(^\s*(FAIL|×|✗|❯)\s)|(Test Files\s)|(^\s*Tests\s)|(Error:)|(error TS\d+)|(Unhandled)|(Timed out)|(timed out)/;
+const MAX_FAILURE_LINES = 40;
+const TAIL_LINES = 15;
 
 // eslint-disable-next-line no-control-regex -- ANSI colour codes are control characters
 const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
@@ -39,6 +39,7 @@ function runSuite(workspace) {
       const lines = (partial + stripAnsi(chunk.toString('utf8'))).split('\n');
       partial = lines.pop() ?? '';
       for (const line of lines) {
+        if (line.startsWith('npm warn')) continue;
         tail.push(line);
         if (tail.length > TAIL_LINES) tail.shift();
         if (FAILURE_LINE.test(line) && failureLines.length < MAX_FAILURE_LINES)
@@ -69,16 +70,17 @@ for (const workspace of workspaces) {
   results.push(await runSuite(workspace));
 }
 
+// The details first and the table last, so that the end of a long log still names each suite.
 const out = [];
+for (const r of results.filter((s) => !s.ok)) {
+  out.push('', `── What failed in ${r.workspace} ──`, ...r.failureLines);
+  out.push(`── The last lines of ${r.workspace} ──`, ...r.tail);
+}
 out.push('', '── Test summary ──');
 for (const r of results) {
   out.push(
     `${r.ok ? 'passed' : 'FAILED'}  ${r.workspace}  (${r.seconds} s${r.ok ? '' : `, exit ${r.exit}`})`,
   );
-}
-for (const r of results.filter((s) => !s.ok)) {
-  out.push('', `── What failed in ${r.workspace} ──`, ...r.failureLines);
-  out.push(`── The last lines of ${r.workspace} ──`, ...r.tail);
 }
 process.stdout.write(out.join('\n') + '\n');
 process.exitCode = results.every((r) => r.ok) ? 0 : 1;
