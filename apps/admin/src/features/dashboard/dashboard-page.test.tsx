@@ -1,7 +1,7 @@
 import { caseSettingsFixture, meFixture } from '@claims/core/admin/test-helpers';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { dashboardFixture, emptyDashboardFixture } from '../../testing/data-io-fixtures';
 import { stubFetch } from '../../testing/fetch-stub';
@@ -21,9 +21,14 @@ vi.mock('uplot', () => ({
 
 const VIEWER = { me: meFixture({ role: 'viewer' }), caseSettings: caseSettingsFixture() };
 
+// A chart is made in an effect, which React may run a little after the page shows: the record
+// is emptied before each test, once the last test's page is unmounted, not after it.
+beforeEach(() => {
+  plots.length = 0;
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
-  plots.length = 0;
 });
 
 describe('the dashboard', () => {
@@ -48,6 +53,7 @@ describe('the dashboard', () => {
     stubFetch({ 'GET /admin/api/dashboard': { body: dashboardFixture() } });
     renderConsole('/dashboard', VIEWER);
     await screen.findByText('Claims filed');
+    await waitFor(() => expect(plots).toHaveLength(2));
     expect(plots.map((plot) => plot.series.slice(1).map((series) => series.label))).toEqual([
       ['Standard', 'Automotive'],
       ['Claims filed to date', 'Expected class size'],
