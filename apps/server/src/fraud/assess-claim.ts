@@ -1,6 +1,6 @@
 import type { FraudSettings } from '@claims/core/fraud/config';
-import { scoreClaim, type FraudScore } from '@claims/core/fraud/score';
-import { EVIDENCE_REFERENCES, type ClaimSignals } from '@claims/core/fraud/signals';
+import { scoreCheckedSignals, scoreClaim, type FraudScore } from '@claims/core/fraud/score';
+import { EVIDENCE_REFERENCES, type CheckedClaimSignals } from '@claims/core/fraud/signals';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Fingerprint, FingerprintKind, MatchKind, VelocityKind } from './claim-fingerprints';
@@ -94,7 +94,8 @@ const NOTHING_SHARED: SharedCount = { total: 0, before: 0, after: 0 };
  * Velocity: the claims from one source within a window holding this claim, this claim
  * included, are the larger count of the window that ends with it and the one that starts with
  * it. At filing, only the first has claims; scored again later, a burst that followed the
- * claim counts too.
+ * claim counts too. The signals are checked before they are scored (scoreClaim): stored facts
+ * may have been written by an earlier release.
  */
 export async function assessFacts(
   db: Kysely<Database>,
@@ -102,13 +103,37 @@ export async function assessFacts(
   settings: FraudSettings,
   claimId?: string,
 ): Promise<Assessment> {
+  return assess(db, facts, settings, claimId, scoreClaim);
+}
+
+/**
+ * assessFacts for a claim being filed, its facts computed now by this server
+ * (claim-fingerprints.ts filingFacts): the signals it builds from them are scored without being
+ * checked again. Stored facts, which an earlier release may have written, go through
+ * assessFacts.
+ */
+export async function assessFiling(
+  db: Kysely<Database>,
+  facts: StoredClaimFacts,
+  settings: FraudSettings,
+): Promise<Assessment> {
+  return assess(db, facts, settings, undefined, scoreCheckedSignals);
+}
+
+async function assess(
+  db: Kysely<Database>,
+  facts: StoredClaimFacts,
+  settings: FraudSettings,
+  claimId: string | undefined,
+  score: (signals: CheckedClaimSignals, settings: FraudSettings) => FraudScore,
+): Promise<Assessment> {
   const { filedAt } = facts;
   const counts = await countShared(db, facts.fingerprints, {
     filedAt,
     windowMinutes: velocityWindows(settings),
     claimId,
   });
-  const signals: ClaimSignals = { ...facts.own };
+  const signals: CheckedClaimSignals = { ...facts.own };
   const cluster = new Set<string>();
   let shared = 0;
   for (const fingerprint of facts.fingerprints) {
@@ -153,7 +178,7 @@ export async function assessFacts(
     if (hashed !== undefined) signals[hashed] = matches;
     for (const other of last) cluster.add(other.claimId);
   }
-  return { score: scoreClaim(signals, settings), cluster, shared };
+  return { score: score(signals, settings), cluster, shared };
 }
 
 /**

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { claimSearchColumns } from '../admin/claims/claim-search';
 import { validClaimantInfo, validStandardClaimDetails } from '../test/claims';
 import {
   claimFingerprints,
+  filingFacts,
   fingerprintKey,
   ownSignals,
   type Fingerprint,
@@ -115,5 +117,19 @@ describe('ownSignals', () => {
     expect(signals.mailingAddress).toBeUndefined();
     expect(signals.disposableEmailDomain).toBeUndefined();
     expect(signals.honeypotFilled).toBe(false);
+  });
+});
+
+describe('filingFacts', () => {
+  it('gives the fingerprints, own signals and search columns, each as on its own', () => {
+    const claim = filing(
+      { phoneNumber: '(555) 010-0199' },
+      { paymentMethod: 'PayPal', paymentEmail: 'pay@example.com' },
+    );
+    expect(filingFacts(claim, KEY)).toEqual({
+      fingerprints: claimFingerprints(claim, KEY),
+      own: ownSignals(claim),
+      columns: claimSearchColumns(claim),
+    });
   });
 });

@@ -214,14 +214,19 @@ export function ownSignals(
   return signals;
 }
 
-/** What is recorded of a claim when it is filed: its fingerprints and its own signals. */
+/**
+ * What is recorded of a claim when it is filed: its fingerprints and its own signals; with the
+ * search columns they were derived from, which the claim's row is written with
+ * (services/claims-store.ts), so they are computed once a claim.
+ */
 export function filingFacts(
   filing: FraudFiling,
   key: Buffer,
-): { fingerprints: Fingerprint[]; own: OwnSignals } {
+): { fingerprints: Fingerprint[]; own: OwnSignals; columns: ClaimSearchColumns } {
   const columns = claimSearchColumns(filing);
   return {
     fingerprints: claimFingerprints(filing, key, columns),
     own: ownSignals(filing, columns),
+    columns,
   };
 }

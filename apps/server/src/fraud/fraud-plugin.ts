@@ -8,8 +8,8 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { sessionCookieName } from '../plugins/session';
-import type { FiledClaim } from '../admin/claims/claim-search';
-import { assessFacts, type Assessment } from './assess-claim';
+import type { ClaimSearchColumns, FiledClaim } from '../admin/claims/claim-search';
+import { assessFiling, type Assessment } from './assess-claim';
 import {
   filingFacts,
   fingerprintKey,
@@ -30,6 +30,8 @@ export interface PreparedFiling {
   filedAt: Date;
   fingerprints: Fingerprint[];
   own: OwnSignals;
+  /** The claim's search columns, for ClaimsStore.save (NewClaim.searchColumns). */
+  columns: ClaimSearchColumns;
   settings: FraudSettings;
   /** Undefined when the signals could not be read: the re-scoring job scores the claim. */
   assessment: Assessment | undefined;
@@ -177,7 +179,7 @@ export default fp<FraudPluginOptions>(
         const { filedAt } = filing;
         let assessment: Assessment | undefined;
         try {
-          assessment = await assessFacts(app.db, { filedAt, ...facts }, current);
+          assessment = await assessFiling(app.db, { filedAt, ...facts }, current);
         } catch (error) {
           log.error(
             { err: error as Error },

@@ -531,6 +531,9 @@ export async function fileClaim(
       submissionKey: claim.submissionKey,
       parentClaimId: identity.kind === 'claim' ? identity.claimId : null,
       createdAt: filedAt,
+      // Derived by the fraud step from the same identity and claimant fields (sealing changes
+      // only the bank details): not derived again.
+      searchColumns: fraud?.columns,
       documents: received.map((document) => ({
         clientId: document.clientId,
         storageKey: document.storageKey,

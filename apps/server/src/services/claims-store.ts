@@ -3,7 +3,7 @@ import { CLAIM_FORM_TYPES } from '@claims/core/admin/admin-api';
 import { generateReferenceCode } from '@claims/core/ids/reference-code';
 import type { Kysely, Transaction } from 'kysely';
 import { appendFilingEvent } from '../admin/claims/claim-history';
-import { claimSearchColumns } from '../admin/claims/claim-search';
+import { claimSearchColumns, type ClaimSearchColumns } from '../admin/claims/claim-search';
 import { isUniqueViolation } from '../db/database';
 import type { Database } from '../db/schema';
 
@@ -27,6 +27,11 @@ export interface NewClaim {
   documents: readonly NewDocument[];
   /** When the claim is filed; the clock's time when the transaction opens, unless given. */
   createdAt?: Date;
+  /**
+   * claimSearchColumns of this claim when the caller has them already (the fraud step derives
+   * them: fraud-plugin.ts PreparedFiling.columns); derived here otherwise.
+   */
+  searchColumns?: ClaimSearchColumns;
 }
 
 /** The claim as `alsoWrite` sees it, inserted in the transaction it is given. */
@@ -86,6 +91,7 @@ export class ClaimsStore {
     claim: NewClaim,
     alsoWrite?: (trx: Transaction<Database>, inserted: InsertedClaim) => Promise<void>,
   ): Promise<SaveResult> {
+    const searchColumns = claim.searchColumns ?? claimSearchColumns(claim);
     for (let attempt = 1; ; attempt += 1) {
       const referenceCode = generateReferenceCode();
       const id = randomUUID();
@@ -106,7 +112,7 @@ export class ClaimsStore {
               submission_key: claim.submissionKey,
               parent_claim_id: claim.parentClaimId,
               created_at: createdAt,
-              ...claimSearchColumns(claim),
+              ...searchColumns,
             })
             .execute();
           // A claim starts its lifecycle received; a documents upload is part of its parent.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fraudSettingsSchema, type FraudSettings } from './config';
-import { decide, gradedPoints, scoreClaim } from './score';
+import { decide, gradedPoints, scoreCheckedSignals, scoreClaim } from './score';
 import { REASON_CODES, type ClaimSignals, type ReasonCode } from './signals';
 
 function settings(source: Record<string, unknown> = {}): FraudSettings {
@@ -268,6 +268,17 @@ describe('scoreClaim', () => {
     ).toThrow(
       'invalid fraud signals: signals.ipAddressVelocity.claims: Too small: expected number to be >=1',
     );
+  });
+});
+
+describe('scoreCheckedSignals', () => {
+  it('scores checked signals as scoreClaim does, each code alone and all together', () => {
+    const all = Object.assign({}, ...ONE_OF_EACH.map(([, signal]) => signal)) as ClaimSignals;
+    for (const signals of [{}, all, ...ONE_OF_EACH.map(([, signal]) => signal)]) {
+      for (const options of [DEFAULTS, settings({ reviewThreshold: 1000 })]) {
+        expect(scoreCheckedSignals(signals, options)).toEqual(scoreClaim(signals, options));
+      }
+    }
   });
 });
 

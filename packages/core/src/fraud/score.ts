@@ -3,6 +3,7 @@ import {
   parseClaimSignals,
   REASON_CODE_TABLE,
   REASON_CODES,
+  type CheckedClaimSignals,
   type ClaimSignals,
   type ReasonCode,
   type ReasonCodeDefinition,
@@ -49,14 +50,25 @@ export function decide(score: number, settings: FraudSettings): FraudDecision {
 
 /**
  * Scores a claim from the signals the server gathered, with the case's weights and
- * thresholds. Pure: the same signals and settings always give the same score, deductions
+ * thresholds, once they are checked (parseClaimSignals: a value the server could not have
+ * meant throws). Pure: the same signals and settings always give the same score, deductions
  * and decision. The score does not go below 0; every deduction is listed all the same.
  */
 export function scoreClaim(signals: ClaimSignals, settings: FraudSettings): FraudScore {
-  const checked = parseClaimSignals(signals);
+  return scoreCheckedSignals(parseClaimSignals(signals), settings);
+}
+
+/**
+ * scoreClaim without the check, for signals the caller built itself with their checked type
+ * (the server's own at filing). Signals from elsewhere (stored, sent) go through scoreClaim.
+ */
+export function scoreCheckedSignals(
+  signals: CheckedClaimSignals,
+  settings: FraudSettings,
+): FraudScore {
   const deductions = REASON_CODES.flatMap((code): Deduction[] => {
     const definition: ReasonCodeDefinition = REASON_CODE_TABLE[code];
-    const finding = definition.find(checked, settings);
+    const finding = definition.find(signals, settings);
     if (finding === undefined) return [];
     const weight = settings.weights[code] ?? definition.points;
     const points = gradedPoints(weight, finding.count, definition.fullAt);

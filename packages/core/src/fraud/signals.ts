@@ -78,7 +78,9 @@ export const claimSignalsSchema = strictObject({
   mailingAddress: strictObject({ zip: z.string(), state: z.string() }).optional(),
 });
 export type ClaimSignals = z.input<typeof claimSignalsSchema>;
-type Signals = z.output<typeof claimSignalsSchema>;
+/** Signals as parseClaimSignals returns them, and as the reason codes read them. */
+export type CheckedClaimSignals = z.output<typeof claimSignalsSchema>;
+type Signals = CheckedClaimSignals;
 
 /** The signals, checked; a value the server could not have meant fails with its path. */
 export function parseClaimSignals(signals: ClaimSignals): Signals {
