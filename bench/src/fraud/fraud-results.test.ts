@@ -29,6 +29,15 @@ describe('renderFraudSection', () => {
     expect(section).toContain('96 % (96.0 vs 100.0 claims/s) | ≥ 95 % | pass |');
   });
 
+  it('names the decisions of the throughput claims when the run counted them', () => {
+    expect(renderFraudSection(FIGURES)).toContain('an IP address of their own.');
+    const section = renderFraudSection({
+      ...FIGURES,
+      throughput: { ...FIGURES.throughput, decisions: { pass: 100 } },
+    });
+    expect(section).toContain('the decisions of those filed with scoring on: 100 pass.');
+  });
+
   it('marks a missed target', () => {
     const section = renderFraudSection({ ...FIGURES, organicHeld: 10 });
     expect(section).toContain('| organic claims held | 5.0 % (10 of 200) | ≤ 1 % | **FAIL** |');

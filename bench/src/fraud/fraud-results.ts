@@ -18,7 +18,15 @@ export interface FraudFigures {
   /** The pure score of core alone, in ms per claim. */
   pureScoringMs: number;
   /** Claims per second with the fraud step on and off; `claims` per side, in rounds of `perRound`. */
-  throughput: { on: number; off: number; claims: number; perRound: number; concurrency: number };
+  throughput: {
+    on: number;
+    off: number;
+    claims: number;
+    perRound: number;
+    concurrency: number;
+    /** The decisions of the claims filed with the fraud step on, by decision. */
+    decisions?: Record<string, number>;
+  };
 }
 
 const percent = (part: number, whole: number) =>
@@ -31,6 +39,9 @@ export function renderFraudSection(figures: FraudFigures): string {
   const caughtShare = attackClaims === 0 ? 0 : caught / attackClaims;
   const heldShare = figures.organic === 0 ? 0 : figures.organicHeld / figures.organic;
   const ratio = figures.throughput.off === 0 ? 0 : figures.throughput.on / figures.throughput.off;
+  const decisions = Object.entries(figures.throughput.decisions ?? {})
+    .map(([decision, claims]) => `${claims} ${decision}`)
+    .join(', ');
   const lines = [
     SECTION_START,
     '## Fraud screening (issue 19)',
@@ -56,7 +67,11 @@ export function renderFraudSection(figures: FraudFigures): string {
       `Throughput: ${figures.throughput.claims} submissions per side, in alternating rounds of ` +
       `${figures.throughput.perRound}, ${figures.throughput.concurrency} at once, sessions authorized ` +
       'beforehand and the re-scoring jobs of earlier rounds done before each round; "off" skips ' +
-      'the fraud step of the submit (its reads before the transaction and its writes in it).',
+      'the fraud step of the submit (its reads before the transaction and its writes in it). ' +
+      "Its claimants are class members generated for it after the demo's (bench/src/fraud/" +
+      'fraud-case.ts), each with a name, address, e-mail, phone and VIN of their own and an IP ' +
+      'address of their own' +
+      (decisions === '' ? '.' : `; the decisions of those filed with scoring on: ${decisions}.`),
     '',
     '| attack | claims | held or reviewed |',
     '| --- | --- | --- |',

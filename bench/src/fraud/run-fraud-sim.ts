@@ -17,6 +17,7 @@ import { mapLimit } from '../claimant-pool';
 import { ClaimantSession } from '../claimant-session';
 import { encodeMultipart } from '../multipart-body';
 import { buildSamplePdf } from '../sample-pdf';
+import { createFraudCase } from './fraud-case';
 import { fraudPopulation, type SimClaimant } from './fraud-population';
 import { renderFraudSection, withFraudSection, type FraudFigures } from './fraud-results';
 
@@ -26,13 +27,30 @@ import { renderFraudSection, withFraudSection, type FraudFigures } from './fraud
  * 127.0.0.1), waits for the re-scoring of clusters, reads each claim's decision, times the
  * server's scoring of every stored claim, and compares the submission throughput with the
  * fraud step on and off. Writes its section of bench/RESULTS.md.
+ *
+ * The server runs the case fraud-case.ts writes under bench/.tmp: the demo case, its class list
+ * the demo's 1,200 members (the population files as them) followed by a generated member for
+ * each claim of the throughput comparison, each a person of their own by name, address,
+ * e-mail, phone and VIN, at an IP address of their own. The comparison so files
+ * THROUGHPUT_CLAIMS a side (1,600 unless FRAUD_SIM_THROUGHPUT_CLAIMS says otherwise), claims
+ * that the fraud step scores as organic.
  */
 
 const ORGANIC = Number(process.env.FRAUD_SIM_ORGANIC ?? 600);
 const PER_ATTACK = Number(process.env.FRAUD_SIM_PER_ATTACK ?? 40);
 /** Submissions per side of the throughput comparison, in alternating rounds of THROUGHPUT_ROUND. */
-const THROUGHPUT_CLAIMS = Number(process.env.FRAUD_SIM_THROUGHPUT_CLAIMS ?? 160);
+const THROUGHPUT_CLAIMS = Number(process.env.FRAUD_SIM_THROUGHPUT_CLAIMS ?? 1600);
 const THROUGHPUT_ROUND = 40;
+/** Rounds of each side. */
+const THROUGHPUT_ROUNDS = Math.max(1, Math.round(THROUGHPUT_CLAIMS / THROUGHPUT_ROUND));
+/**
+ * Seconds the claimants of a throughput round take over the form, all at once: a person's pace,
+ * so that the fraud step sees no fast fill, and within the session's idle time.
+ */
+const THROUGHPUT_FILL_SECONDS = 300;
+/** The seed of the generated class members, so that every run files the same people. */
+const CASE_SEED = 19;
+const CASE_DIR = path.join(TMP, 'fraud-case');
 const CONCURRENCY = 8;
 
 const log = (message: string) => console.log(`[fraud] ${message}`);
@@ -40,18 +58,6 @@ const log = (message: string) => console.log(`[fraud] ${message}`);
 interface Member {
   noticeId: string;
   pin: string;
-}
-
-async function classList(): Promise<Member[]> {
-  const csv = await readFile(path.join(DEMO_CASE, 'class-list.csv'), 'utf8');
-  return csv
-    .trim()
-    .split('\n')
-    .slice(1)
-    .map((line) => {
-      const [noticeId = '', pin = ''] = line.split(',');
-      return { noticeId, pin };
-    });
 }
 
 const DOCUMENTS: ClaimDocument[] = [
@@ -168,22 +174,44 @@ function pureScoringMs(): number {
   return (performance.now() - started) / rounds;
 }
 
-/** Seconds taken by the prepared submits of `claimants`, CONCURRENCY at once. */
-async function submitSeconds(sim: Simulation, claimants: SimClaimant[]): Promise<number> {
+/** Seconds taken by the prepared submits of `claimants`, CONCURRENCY at once, and their references. */
+async function submitSeconds(
+  sim: Simulation,
+  claimants: SimClaimant[],
+): Promise<{ seconds: number; references: string[] }> {
   const prepared = await mapLimit(claimants, CONCURRENCY, (claimant) => sim.prepare(claimant));
+  sim.clock = new Date(sim.clock.getTime() + THROUGHPUT_FILL_SECONDS * 1000);
   // The re-scoring an earlier round started is done first, so that it weighs on neither side.
   await rescoringDone(sim.app);
   const started = performance.now();
-  await mapLimit(prepared, CONCURRENCY, ({ session, body }) => session.submit('Standard', body));
-  return (performance.now() - started) / 1000;
+  const answers = await mapLimit(prepared, CONCURRENCY, ({ session, body }) =>
+    session.submit('Standard', body),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return { seconds, references: answers.map((answer) => answer.referenceCodeForm ?? '') };
 }
 
+/** How many of `references` have each decision; a claim without an assessment is "unscored". */
+function decisionCounts(
+  decided: Map<string, { decision: string }>,
+  references: readonly string[],
+): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const reference of references) {
+    const decision = decided.get(reference)?.decision ?? 'unscored';
+    counts[decision] = (counts[decision] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/** The comparison's claimants are the generated members from `firstMember` on. */
 async function throughput(sim: Simulation, firstMember: number) {
   const claimant = (member: number): SimClaimant => ({
     kind: 'organic',
     member,
     ip: `10.${Math.floor(member / 250)}.${member % 250}.1`,
     browser: null,
+    // The round's claimants fill their forms together (submitSeconds), not one after another.
     fillSeconds: 0,
     gapSeconds: 0,
     claimantInfo: {},
@@ -193,20 +221,35 @@ async function throughput(sim: Simulation, firstMember: number) {
   const fraud = sim.app.fraud;
   const scoring = fraud.prepareFiling.bind(fraud);
   const seconds = { on: 0, off: 0 };
+  const references: { on: string[]; off: string[] } = { on: [], off: [] };
   let member = firstMember;
   // Alternating rounds, so other work on the machine weighs on both alike.
-  const rounds = Math.max(1, Math.round(THROUGHPUT_CLAIMS / THROUGHPUT_ROUND));
+  const rounds = THROUGHPUT_ROUNDS;
   for (let round = 0; round < 2 * rounds; round += 1) {
     const side = round % 2 === 0 ? 'on' : 'off';
     const claimants = Array.from({ length: THROUGHPUT_ROUND }, () => claimant(member++));
     // Off: nothing prepared, so nothing read before the claim's transaction nor written in it.
     fraud.prepareFiling = side === 'on' ? scoring : async () => undefined;
-    seconds[side] += await submitSeconds(sim, claimants);
-    log(`throughput round ${round + 1} of ${2 * rounds}, scoring ${side}: done`);
+    const filed = await submitSeconds(sim, claimants);
+    seconds[side] += filed.seconds;
+    references[side].push(...filed.references);
+    if ((round + 1) % 10 === 0 || round + 1 === 2 * rounds) {
+      log(`throughput round ${round + 1} of ${2 * rounds}: done`);
+    }
   }
   fraud.prepareFiling = scoring;
+  await rescoringDone(sim.app);
+  const decided = await decisions(sim.app);
   const claims = rounds * THROUGHPUT_ROUND;
-  return { on: claims / seconds.on, off: claims / seconds.off, claims };
+  return {
+    on: claims / seconds.on,
+    off: claims / seconds.off,
+    claims,
+    decisions: {
+      on: decisionCounts(decided, references.on),
+      off: decisionCounts(decided, references.off),
+    },
+  };
 }
 
 /** The last run's figures, so that its section can be written again without running again. */
@@ -224,11 +267,27 @@ async function main(): Promise<void> {
     await writeSection(JSON.parse(await readFile(FIGURES_FILE, 'utf8')) as FraudFigures);
     return;
   }
+  const population = fraudPopulation({ seed: 19, organic: ORGANIC, perAttack: PER_ATTACK });
+  const fraudCase = createFraudCase({
+    sourceDir: DEMO_CASE,
+    targetDir: CASE_DIR,
+    extraMembers: 2 * THROUGHPUT_ROUNDS * THROUGHPUT_ROUND,
+    seed: CASE_SEED,
+  });
+  if (population.length > fraudCase.sourceMembers) {
+    throw new Error(
+      `the demo class list has ${fraudCase.sourceMembers} members; the population needs ${population.length}`,
+    );
+  }
+  log(
+    `class list of ${fraudCase.members.length}: the demo's ${fraudCase.sourceMembers} and ` +
+      `${fraudCase.members.length - fraudCase.sourceMembers} generated (${CASE_DIR})`,
+  );
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'claims-fraud-sim-'));
   let sim: Simulation | undefined;
   const config = readConfig({
     DATA_DIR: dataDir,
-    CASE_DIR: DEMO_CASE,
+    CASE_DIR: fraudCase.dir,
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     TRUST_PROXY: 'true',
@@ -244,13 +303,8 @@ async function main(): Promise<void> {
   });
   try {
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
-    const members = await classList();
-    sim = new Simulation(app, url, members);
+    sim = new Simulation(app, url, fraudCase.members);
     await sim.start();
-    const population = fraudPopulation({ seed: 19, organic: ORGANIC, perAttack: PER_ATTACK });
-    if (population.length + THROUGHPUT_CLAIMS * 2 > members.length) {
-      throw new Error(`the demo class list has ${members.length} members; the run needs more`);
-    }
     log(`filing ${population.length} claims through ${url}`);
     const filed: { kind: SimClaimant['kind']; reference: string }[] = [];
     for (const claimant of population) {
@@ -289,7 +343,15 @@ async function main(): Promise<void> {
     });
 
     log('comparing throughput with scoring on and off');
-    const rates = await throughput(sim, population.length);
+    const rates = await throughput(sim, fraudCase.sourceMembers);
+    const counted = (counts: Record<string, number>) =>
+      Object.entries(counts)
+        .map(([decision, n]) => `${n} ${decision}`)
+        .join(', ');
+    log(
+      `throughput claims' decisions: scoring on ${counted(rates.decisions.on)}; ` +
+        `scoring off ${counted(rates.decisions.off)}`,
+    );
     const cpu = os.cpus();
     const figures: FraudFigures = {
       date: new Date().toISOString(),
@@ -309,6 +371,7 @@ async function main(): Promise<void> {
         claims: rates.claims,
         perRound: THROUGHPUT_ROUND,
         concurrency: CONCURRENCY,
+        decisions: rates.decisions.on,
       },
     };
     await mkdir(TMP, { recursive: true });
