@@ -98,18 +98,23 @@ export function generateClassList(template: CsvTable, count: number, seed: numbe
 /** The fraud velocity window the benchmark case sets for an address and its block. */
 export const VELOCITY_OF_THE_LOAD = { windowMinutes: 1, allowedClaims: 1000 } as const;
 
-/**
- * Writes the benchmark case: a copy of `sourceDir` with its captcha difficulty (and theme)
- * changed and, when asked, a large synthetic class list in place of the source's.
- */
-export function createBenchmarkCase(options: BenchmarkCaseOptions): BenchmarkCase {
-  const { sourceDir, targetDir } = options;
+/** `targetDir` made anew as a copy of the case in `sourceDir`. */
+export function copyCase(sourceDir: string, targetDir: string): void {
   rmSync(targetDir, { recursive: true, force: true });
   cpSync(sourceDir, targetDir, {
     recursive: true,
     // The demo's generator script is not part of the case the server reads.
     filter: (source) => !source.endsWith('.ts'),
   });
+}
+
+/**
+ * Writes the benchmark case: a copy of `sourceDir` with its captcha difficulty (and theme)
+ * changed and, when asked, a large synthetic class list in place of the source's.
+ */
+export function createBenchmarkCase(options: BenchmarkCaseOptions): BenchmarkCase {
+  const { sourceDir, targetDir } = options;
+  copyCase(sourceDir, targetDir);
 
   const caseFile = path.join(targetDir, CASE_FILE);
   const document = parseDocument(readFileSync(caseFile, 'utf8'));

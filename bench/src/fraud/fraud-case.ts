@@ -1,9 +1,10 @@
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { addressKey, nameKey } from '@claims/core/fraud/normalise';
 import { normalizeVin, withVinCheckDigit } from '@claims/core/vin';
 import { parseCsv, type CsvTable } from '../../../apps/server/src/case/csv';
-import { NOTICE_ID_COLUMN, PIN_COLUMN, toCsv } from '../benchmark-case';
+import { phoneDigits } from '../../../apps/server/src/fraud/claim-fingerprints';
+import { copyCase, NOTICE_ID_COLUMN, PIN_COLUMN, toCsv } from '../benchmark-case';
 import { SeededRandom } from '../seeded-random';
 
 /**
@@ -118,11 +119,8 @@ export function emptyKeys(): TakenKeys {
   };
 }
 
-/** A phone number as the fraud step compares it: its digits, a US number's ten. */
-export function phoneKey(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-}
+/** A phone number as the fraud step compares it (claim-fingerprints.ts phoneDigits). */
+const phoneKey = (phone: string): string => phoneDigits(phone) ?? '';
 
 /** The street alone, without the unit, and the street with it: a flat's building is its own. */
 function addressKeys(row: Readonly<Record<string, string>>): string[] {
@@ -298,12 +296,7 @@ export interface FraudCase {
  */
 export function createFraudCase(options: FraudCaseOptions): FraudCase {
   const { sourceDir, targetDir } = options;
-  rmSync(targetDir, { recursive: true, force: true });
-  cpSync(sourceDir, targetDir, {
-    recursive: true,
-    // The demo's generator script is not part of the case the server reads.
-    filter: (source) => !source.endsWith('.ts'),
-  });
+  copyCase(sourceDir, targetDir);
   const list: CsvTable = parseCsv(readFileSync(path.join(sourceDir, CLASS_LIST_FILE), 'utf8'));
   const vehicles = parseCsv(readFileSync(path.join(sourceDir, VEHICLE_LIST_FILE), 'utf8'));
   const taken = emptyKeys();

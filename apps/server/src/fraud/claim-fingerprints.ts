@@ -101,7 +101,7 @@ function claimDetailsField(claim: Pick<FiledClaim, 'models'>, key: string): stri
 }
 
 /** A US phone number as its ten digits; any other number as its digits. */
-function phoneDigits(phone: string): string | undefined {
+export function phoneDigits(phone: string): string | undefined {
   const digits = phone.replace(/\D/g, '');
   if (digits === '') return undefined;
   return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
