@@ -48,8 +48,18 @@ describe('a claims export', () => {
   });
 
   it('writes one CSV row per claim the filters match, with status, history and fraud', async () => {
-    const reviewed = await fileTestClaim(env.app, { firstName: 'Reviewed', lastName: 'Person' });
-    const held = await fileTestClaim(env.app, { firstName: 'Held', lastName: 'Person' });
+    // Filed a second apart: two claims of the same millisecond come in the order of their ids.
+    const filed = env.app.now().getTime();
+    const reviewed = await fileTestClaim(env.app, {
+      firstName: 'Reviewed',
+      lastName: 'Person',
+      filedAt: new Date(filed - 2_000),
+    });
+    const held = await fileTestClaim(env.app, {
+      firstName: 'Held',
+      lastName: 'Person',
+      filedAt: new Date(filed - 1_000),
+    });
     const other = await fileTestClaim(env.app, { firstName: 'Other' });
     await placeClaimAt(env.app, other.id, 'denied');
     await scoreTestClaim(env.app, held.id, 300, 'hold');
