@@ -11,6 +11,7 @@ const databases = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sql
 const DATABASE_FREE = [
   'src/admin/day-range.test.ts',
   'src/captcha/**',
+  'src/db/group-commit.test.ts',
   'src/paypal/**',
   'src/uploads/**',
   'src/antivirus/**',

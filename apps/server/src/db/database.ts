@@ -11,7 +11,9 @@ import {
   type Transaction,
 } from 'kysely';
 import pg from 'pg';
+import { postgresWalSync, SharedSync, sqliteWalSync } from './group-commit';
 import { migrationProvider } from './migrations';
+import { BACKSTOP_PAGES, startCheckpointer, type Checkpointer } from './sqlite-checkpointer';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -32,22 +34,33 @@ export interface DatabaseOptions {
 
 /**
  * Runs `work` in one transaction whose commit does not wait for the disk: for state whose
- * loss in a power failure is harmless (sessions, spent captcha tokens, lockout counters).
- * The commit is still atomic and survives a crash of the server process; claims and their
- * documents never go through here. `work` must use the transaction it is given, not the
- * database handle (on SQLite the handle waits for the one connection `work` holds).
+ * loss in a power failure is harmless (sessions, spent captcha tokens, lockout counters), and
+ * for a claim, which then waits for syncCommitted before it is confirmed (group commit). The
+ * commit is still atomic and survives a crash of the server process. `work` must use the
+ * transaction it is given, not the database handle (on SQLite the handle waits for the one
+ * connection `work` holds).
  */
 export type EphemeralWriter = <T>(work: (trx: Transaction<Database>) => Promise<T>) => Promise<T>;
+
+/**
+ * Resolves once every commit made before the call is durable, by one sync of the database's
+ * log shared by everything waiting (group commit, group-commit.ts); with writeEphemeral before
+ * it, a durable write whose wait for the disk is shared. Rejects with DurabilityLostError once
+ * a sync has failed, and from then on.
+ */
+export type CommittedSync = () => Promise<void>;
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
   writeEphemeral: EphemeralWriter;
+  syncCommitted: CommittedSync;
 }
 
-function openSqlite(dataDir: string): Kysely<Database> {
+function openSqlite(dataDir: string): { db: Kysely<Database>; syncCommitted: CommittedSync } {
   mkdirSync(dataDir, { recursive: true });
-  const file = new SQLite(path.join(dataDir, 'claims.sqlite'));
+  const databaseFile = path.join(dataDir, 'claims.sqlite');
+  const file = new SQLite(databaseFile);
   // WAL lets readers run beside the writer; synchronous=FULL makes a committed claim survive
   // a power loss (docs/architecture.md#durable-writes: a claim is confirmed only once durable);
   // busy_timeout makes a second process wait for the write lock instead of failing at once.
@@ -55,9 +68,27 @@ function openSqlite(dataDir: string): Kysely<Database> {
   file.pragma('synchronous = FULL');
   file.pragma('busy_timeout = 5000');
   file.pragma('foreign_keys = ON');
-  return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: cachingStatements(file) }),
+  const wal = sqliteWalSync(`${databaseFile}-wal`, dataDir);
+  const shared = new SharedSync(wal.sync);
+  // Checkpoints move off the event loop (sqlite-checkpointer.ts) once claims are filed; a
+  // database only read or migrated (tests, the command-line tools) keeps SQLite's own.
+  let checkpointer: Checkpointer | undefined;
+  const syncCommitted = () => {
+    if (checkpointer === undefined) {
+      checkpointer = startCheckpointer(databaseFile, (message) =>
+        process.emitWarning(`a checkpoint of ${databaseFile} failed: ${message}`),
+      );
+      file.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
+    }
+    return shared.wait();
+  };
+  const close = async () => {
+    await Promise.all([checkpointer?.stop(), wal.close()]);
+  };
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: cachingStatements(file, close) }),
   });
+  return { db, syncCommitted };
 }
 
 /** Statements kept prepared; the server runs a few dozen distinct ones. */
@@ -68,10 +99,13 @@ const STATEMENT_CACHE_SIZE = 200;
  * server runs the same few statements over and over, so they are kept prepared. Safe because
  * nothing here streams a query (a statement being iterated cannot run again meanwhile).
  */
-function cachingStatements(file: SQLite.Database): SqliteDatabase {
+function cachingStatements(file: SQLite.Database, onClose: () => Promise<void>): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
-    close: () => file.close(),
+    close: () => {
+      file.close();
+      void onClose();
+    },
     prepare(text) {
       let statement = statements.get(text);
       if (statement === undefined) {
@@ -126,7 +160,7 @@ function openPostgres(
   databaseUrl: string,
   schema: string | undefined,
   onConnectionError: (error: Error) => void,
-): Kysely<Database> {
+): { db: Kysely<Database>; syncCommitted: CommittedSync } {
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) {
     throw new Error(`invalid schema name "${schema}"; expected lower-case letters, digits and _`);
   }
@@ -136,13 +170,15 @@ function openPostgres(
     ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
   });
   pool.on('error', onConnectionError);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const shared = new SharedSync(postgresWalSync(db));
+  return { db, syncCommitted: () => shared.wait() };
 }
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const kind: DatabaseKind = options.databaseUrl === undefined ? 'sqlite' : 'postgres';
-  const db =
+  const opened =
     options.databaseUrl === undefined
       ? openSqlite(options.dataDir)
       : openPostgres(
@@ -154,6 +190,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
               process.emitWarning(`an idle database connection failed: ${error.message}`);
             }),
         );
+  const { db, syncCommitted } = opened;
   try {
     const migrator = new Migrator({
       db,
@@ -176,7 +213,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const writeEphemeral =
     kind === 'sqlite' ? sqliteEphemeralWriter(db) : postgresEphemeralWriter(db);
-  return { db, kind, writeEphemeral };
+  return { db, kind, writeEphemeral, syncCommitted };
 }
 
 /** True for a unique-constraint or primary-key violation on either database. */

@@ -24,7 +24,7 @@ const SURNAMES = ['Brightwater', 'Castellanos', 'Delacroix', 'Fairweather', 'Gal
 
 beforeAll(async () => {
   ({ testApp } = await startFilingApp(() => clock));
-  store = new ClaimsStore(testApp.app.db, testApp.app.now);
+  store = new ClaimsStore(testApp.app, testApp.app.now);
 });
 afterAll(async () => testApp.close());
 

@@ -6,7 +6,6 @@ import { request } from 'node:https';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import {
   claimPath,
@@ -23,7 +22,7 @@ import { TEST_ADMIN_PASSWORD } from '../admin/testing/admin-test-kit';
 import { REPO_ROOT } from '../config';
 import { addAccountOn, HttpAdmin } from '../test/http-admin';
 import { HttpBrowser } from '../test/http-browser';
-import { startServerProcess, type ServerProcess } from '../test/server-process';
+import { fileWhileKilled, startServerProcess, type ServerProcess } from '../test/server-process';
 import { demoRows } from '../test/test-app';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -273,21 +272,7 @@ describe.skipIf(!ready)('two instances behind nginx on PostgreSQL and the bucket
     const browsers = await Promise.all(
       Array.from({ length: 12 }, () => authorizedOn(doomed!.origin)),
     );
-    let killed: Promise<void> | undefined;
-    const outcomes = await Promise.all(
-      browsers.map(async (browser) => {
-        try {
-          const response = await browser.submitStandard(vin, [pdf]);
-          killed ??= sleep(30).then(() => doomed!.kill());
-          if (response.status !== 200) return undefined;
-          return ((await response.json()) as { referenceCodeForm: string }).referenceCodeForm;
-        } catch {
-          return undefined;
-        }
-      }),
-    );
-    await killed;
-    const codes = outcomes.filter((code) => code !== undefined);
+    const codes = await fileWhileKilled(doomed!, browsers, vin, [pdf], 30);
     expect(codes.length).toBeGreaterThan(0);
     for (const code of codes) {
       expect(await storedClaim(code)).toEqual({ documents: 1, inBucket: 1 });

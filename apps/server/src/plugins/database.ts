@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import {
   openDatabase,
+  type CommittedSync,
   type DatabaseKind,
   type DatabaseOptions,
   type EphemeralWriter,
@@ -14,13 +15,15 @@ declare module 'fastify' {
     dbKind: DatabaseKind;
     /** Writes of sessions, spent captcha tokens and lockout counters (see EphemeralWriter). */
     writeEphemeral: EphemeralWriter;
+    /** Waits until every commit so far is durable, sharing one sync (group commit). */
+    syncCommitted: CommittedSync;
   }
 }
 
 /** Opens the database (SQLite, or PostgreSQL with a DATABASE_URL) and migrates it at start. */
 export default fp<DatabaseOptions>(
   async (app, options) => {
-    const { db, kind, writeEphemeral } = await openDatabase({
+    const { db, kind, writeEphemeral, syncCommitted } = await openDatabase({
       ...options,
       onConnectionError: (error) =>
         app.log.error({ err: error }, 'an idle database connection failed; the pool replaces it'),
@@ -28,6 +31,7 @@ export default fp<DatabaseOptions>(
     app.decorate('db', db);
     app.decorate('dbKind', kind);
     app.decorate('writeEphemeral', writeEphemeral);
+    app.decorate('syncCommitted', syncCommitted);
     app.addHook('onClose', async () => {
       await db.destroy();
     });

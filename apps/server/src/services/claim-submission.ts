@@ -93,7 +93,7 @@ export function submissionServices(
 ): SubmissionServices {
   return {
     app,
-    claims: new ClaimsStore(app.db, app.now),
+    claims: new ClaimsStore(app, app.now),
     sessionSecret: options.sessionSecret,
     limits: { ...DEFAULT_UPLOAD_LIMITS, ...options.limits },
     payoutSeal: new PayoutSeal(options.sessionSecret),

@@ -11,7 +11,7 @@ let store: ClaimsStore;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  store = new ClaimsStore(database.db, () => new Date('2027-03-05T20:00:00Z'));
+  store = new ClaimsStore(database, () => new Date('2027-03-05T20:00:00Z'));
 });
 afterAll(async () => database.close());
 
@@ -141,7 +141,15 @@ describe('ClaimsStore.save when the connection is lost during COMMIT', () => {
   /** A store whose commits all report a lost connection, with `outcome` behind it. */
   function storeLosing(outcome: LostCommit) {
     const db = new Kysely<Database>({ dialect: lostCommitDialect(database.dialect(), outcome) });
-    return { store: new ClaimsStore(db, () => new Date('2027-03-05T20:00:00Z')), db };
+    const losing = new ClaimsStore(
+      {
+        db,
+        writeEphemeral: (work) => db.transaction().execute(work),
+        syncCommitted: database.syncCommitted,
+      },
+      () => new Date('2027-03-05T20:00:00Z'),
+    );
+    return { store: losing, db };
   }
 
   it('confirms a claim the database stored all the same, with its reference code', async () => {
@@ -179,5 +187,85 @@ describe('ClaimsStore.save when the connection is lost during COMMIT', () => {
     } finally {
       await db.destroy();
     }
+  });
+});
+
+describe('ClaimsStore and the sync its claims share', () => {
+  /** A store whose syncs wait for the test, over the test database. */
+  function storeWithHeldSync() {
+    const held: { release: (error?: Error) => void }[] = [];
+    let syncs = 0;
+    const syncCommitted = () =>
+      new Promise<void>((resolve, reject) => {
+        syncs += 1;
+        held.push({ release: (error) => (error === undefined ? resolve() : reject(error)) });
+      });
+    const holding = new ClaimsStore(
+      { db: database.db, writeEphemeral: database.writeEphemeral, syncCommitted },
+      () => new Date('2027-03-05T20:00:00Z'),
+    );
+    /** Resolves once a sync is waited for, and gives the means to end it. */
+    const nextSync = async () => {
+      while (held.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      return held.shift()!;
+    };
+    return { store: holding, nextSync, syncs: () => syncs };
+  }
+
+  it('answers a claim only once the sync after its commit has ended', async () => {
+    const { store: holding, nextSync } = storeWithHeldSync();
+    const claim = newClaim();
+    let answered = false;
+    const saving = holding.save(claim).then((saved) => {
+      answered = true;
+      return saved;
+    });
+    const sync = await nextSync();
+    expect(await claimCount(claim.submissionKey)).toBe(1);
+    expect(answered).toBe(false);
+    sync.release();
+    expect((await saving).created).toBe(true);
+  });
+
+  it('says the outcome is unknown, keeping the claim, when the sync fails', async () => {
+    const { store: holding, nextSync } = storeWithHeldSync();
+    const claim = newClaim();
+    const saving = holding.save(claim);
+    (await nextSync()).release(new Error('EIO: i/o error, fsync'));
+    await expect(saving).rejects.toBeInstanceOf(ClaimOutcomeUnknownError);
+    expect(await claimCount(claim.submissionKey)).toBe(1);
+  });
+
+  it('answers the code of a claim still waiting for its sync only after that sync', async () => {
+    const { store: holding, nextSync } = storeWithHeldSync();
+    const claim = newClaim();
+    const first = holding.save(claim);
+    const firstSync = await nextSync();
+    let answered = false;
+    const looked = holding.referenceCodeFor(claim.submissionKey).then((code) => {
+      answered = true;
+      return code;
+    });
+    const lookupSync = await nextSync();
+    expect(answered).toBe(false);
+    firstSync.release();
+    lookupSync.release();
+    const saved = await first;
+    expect(await looked).toBe(saved.referenceCode);
+  });
+
+  it('answers a resubmission of a claim once that claim is durable, storing nothing new', async () => {
+    const { store: holding, nextSync, syncs } = storeWithHeldSync();
+    const claim = newClaim();
+    const first = holding.save(claim);
+    const firstSync = await nextSync();
+    const again = holding.save(claim);
+    const againSync = await nextSync();
+    firstSync.release();
+    againSync.release();
+    const [saved, resaved] = await Promise.all([first, again]);
+    expect(resaved).toEqual({ created: false, referenceCode: saved.referenceCode });
+    expect(syncs()).toBe(2);
+    expect(await claimCount(claim.submissionKey)).toBe(1);
   });
 });

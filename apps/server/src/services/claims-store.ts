@@ -4,7 +4,7 @@ import { generateReferenceCode } from '@claims/core/ids/reference-code';
 import type { Kysely, Transaction } from 'kysely';
 import { appendFilingEvent } from '../admin/claims/claim-history';
 import { claimSearchColumns, type ClaimSearchColumns } from '../admin/claims/claim-search';
-import { isUniqueViolation } from '../db/database';
+import { isUniqueViolation, type DatabaseHandle } from '../db/database';
 import type { Database } from '../db/schema';
 
 export interface NewDocument {
@@ -46,29 +46,50 @@ export type SaveResult =
 
 /**
  * The database reported an error committing a claim (a connection lost during COMMIT), and
- * whether the claim was stored could not be looked up afterwards: its documents must be kept,
- * since it may be a claim a retry will confirm.
+ * whether the claim was stored could not be looked up afterwards, or the claim was committed
+ * but the sync that makes it durable failed: its documents must be kept, since it may be a
+ * claim a retry will confirm.
  */
 export class ClaimOutcomeUnknownError extends Error {
   override name = 'ClaimOutcomeUnknownError';
-  constructor(cause: unknown) {
-    super('committing the claim failed, and whether it was stored could not be looked up', {
-      cause,
-    });
+  constructor(
+    cause: unknown,
+    message = 'committing the claim failed, and whether it was stored could not be looked up',
+  ) {
+    super(message, { cause });
   }
 }
 
 /** Reference codes drawn before giving up on collisions (31^10 codes make even one rare). */
 const CODE_ATTEMPTS = 5;
 
-/** Claims, their documents and their filing event, written together or not at all. */
+/**
+ * Claims, their documents and their filing event, written together or not at all. A claim's
+ * transaction commits without waiting for the disk and then waits for a sync shared with the
+ * claims committed alongside it (group commit, db/group-commit.ts): save() and
+ * referenceCodeFor() answer a reference code only once its claim is durable.
+ */
 export class ClaimsStore {
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly now: () => Date,
-  ) {}
+  private readonly db: Kysely<Database>;
 
+  constructor(
+    private readonly database: Pick<DatabaseHandle, 'db' | 'writeEphemeral' | 'syncCommitted'>,
+    private readonly now: () => Date,
+  ) {
+    this.db = database.db;
+  }
+
+  /**
+   * The reference code of the claim filed with this submission key, once that claim is durable
+   * (it may have been committed a moment ago by a submit still waiting for its sync).
+   */
   async referenceCodeFor(submissionKey: string): Promise<string | undefined> {
+    const code = await this.storedCodeFor(submissionKey);
+    if (code !== undefined) await this.durable();
+    return code;
+  }
+
+  private async storedCodeFor(submissionKey: string): Promise<string | undefined> {
     const row = await this.db
       .selectFrom('claims')
       .select('reference_code')
@@ -77,15 +98,28 @@ export class ClaimsStore {
     return row?.reference_code;
   }
 
+  /** Waits until every claim committed so far is durable. */
+  private async durable(): Promise<void> {
+    try {
+      await this.database.syncCommitted();
+    } catch (error) {
+      throw new ClaimOutcomeUnknownError(
+        error,
+        'the claim was committed, but syncing it to disk failed, so it is not known to be durable',
+      );
+    }
+  }
+
   /**
    * Writes the claim and its document rows in one transaction, with whatever `alsoWrite` adds
    * to it (the spent captcha pass, the session and the claim's fraud assessment, given the
-   * inserted claim), so filing a claim costs one commit. When a claim with the same submission
+   * inserted claim), so filing a claim costs one commit and a share of one sync; it resolves
+   * once the claim is durable. When a claim with the same submission
    * key already exists (a retry racing the first attempt), nothing is written, `alsoWrite`
    * included, and that claim's code is returned. An error thrown by `alsoWrite` rolls the
    * claim back. When committing reports an error, the claim is
-   * looked up: stored all the same, it is confirmed; if it cannot be looked up,
-   * ClaimOutcomeUnknownError is thrown.
+   * looked up: stored all the same, it is confirmed; if it cannot be looked up, or the sync
+   * after the commit fails, ClaimOutcomeUnknownError is thrown.
    */
   async save(
     claim: NewClaim,
@@ -96,8 +130,9 @@ export class ClaimsStore {
       const referenceCode = generateReferenceCode();
       const id = randomUUID();
       let committing = false;
+      let saved: SaveResult | undefined;
       try {
-        await this.db.transaction().execute(async (trx) => {
+        await this.database.writeEphemeral(async (trx) => {
           const createdAt = (claim.createdAt ?? this.now()).toISOString();
           await trx
             .insertInto('claims')
@@ -140,17 +175,22 @@ export class ClaimsStore {
           await alsoWrite?.(trx, { id, referenceCode, createdAt });
           committing = true;
         });
-        return { created: true, referenceCode };
+        saved = { created: true, referenceCode };
       } catch (error) {
         // An error once COMMIT was sent does not say the claim was not stored: a connection
         // lost during COMMIT leaves it stored or not, and only the database can tell which.
         if (committing && (await this.exists(id, error))) {
-          return { created: true, referenceCode };
+          saved = { created: true, referenceCode };
+        } else {
+          if (!isUniqueViolation(error)) throw error;
+          const existing = await this.storedCodeFor(claim.submissionKey);
+          if (existing !== undefined) saved = { created: false, referenceCode: existing };
+          else if (attempt >= CODE_ATTEMPTS) throw error;
         }
-        if (!isUniqueViolation(error)) throw error;
-        const existing = await this.referenceCodeFor(claim.submissionKey);
-        if (existing !== undefined) return { created: false, referenceCode: existing };
-        if (attempt >= CODE_ATTEMPTS) throw error;
+      }
+      if (saved !== undefined) {
+        await this.durable();
+        return saved;
       }
     }
   }

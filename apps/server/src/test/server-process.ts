@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { REPO_ROOT } from '../config';
+import type { HttpBrowser } from './http-browser';
 import { DEMO_CASE_DIR } from './test-app';
 
 const SERVER_ROOT = path.join(REPO_ROOT, 'apps', 'server');
@@ -58,4 +60,33 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       await exited;
     },
   };
+}
+
+/**
+ * Files a Standard claim from each browser at once and kills `server` (SIGKILL) `afterMs` after
+ * the first answer, while the others are still being filed; resolves, once the process is gone,
+ * with the reference codes that were answered. What a crash may lose is what was not answered.
+ */
+export async function fileWhileKilled(
+  server: ServerProcess,
+  browsers: readonly HttpBrowser[],
+  vin: string,
+  documents: Parameters<HttpBrowser['submitStandard']>[1],
+  afterMs: number,
+): Promise<string[]> {
+  let killed: Promise<void> | undefined;
+  const outcomes = await Promise.all(
+    browsers.map(async (browser) => {
+      try {
+        const response = await browser.submitStandard(vin, documents);
+        killed ??= sleep(afterMs).then(() => server.kill());
+        if (response.status !== 200) return undefined;
+        return ((await response.json()) as { referenceCodeForm: string }).referenceCodeForm;
+      } catch {
+        return undefined;
+      }
+    }),
+  );
+  await killed;
+  return outcomes.filter((code) => code !== undefined);
 }

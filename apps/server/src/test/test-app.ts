@@ -83,6 +83,7 @@ export async function openTestDatabase(options: Pick<DatabaseOptions, 'onConnect
   });
   return {
     ...handle,
+    dataDir,
     /** A further connection to the same database, through a dialect of the test's own. */
     dialect: () => testDialect(dataDir, schema),
     async close() {

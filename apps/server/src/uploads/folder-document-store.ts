@@ -4,6 +4,7 @@ import { access, mkdir, open, readdir, rename, rm, stat, utimes } from 'node:fs/
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { SharedSync } from '../db/group-commit';
 import {
   assertStorageKey,
   DocumentMeter,
@@ -39,6 +40,9 @@ export function createFolderDocumentStore(folder: string): DocumentStore {
     return ready;
   };
 
+  // Claims committing their documents at the same time share one sync of the folder.
+  const storedDirSync = new SharedSync(() => syncDirectory(storedDir));
+
   const commitMany: DocumentStore['commitMany'] = async (documents) => {
     const storageKeys = documents.map((document) => document.storageKey);
     storageKeys.forEach(assertStorageKey);
@@ -57,8 +61,8 @@ export function createFolderDocumentStore(folder: string): DocumentStore {
       await utimes(storedPath(storageKey), committedAt, committedAt);
     }
     // A rename is durable only once the directory that now holds the entry is synced; one
-    // sync covers every rename before it.
-    await syncDirectory(storedDir);
+    // sync covers every rename before it, this claim's and those of the claims beside it.
+    await storedDirSync.wait();
   };
 
   const readFile = async (storageKey: string, at: (key: string) => string): Promise<Readable> => {

@@ -83,7 +83,7 @@ export async function fileTestClaim(
             emailAddress: spec.email === undefined ? `claimant${counter}@example.com` : spec.email,
           },
         };
-  const store = new ClaimsStore(app.db, () => spec.filedAt ?? app.now());
+  const store = new ClaimsStore(app, () => spec.filedAt ?? app.now());
   const saved = await store.save({
     formType,
     culture: 'en',
