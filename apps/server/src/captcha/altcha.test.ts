@@ -96,6 +96,40 @@ describe('Altcha verification', () => {
     });
   });
 
+  it('records a checked solution where the caller asks, not in the store, and refuses it when told it was spent', async () => {
+    const store = createMemoryUsedTokenStore();
+    const verifier = altchaVerifier(store);
+    const payload = await solveAltcha(await createAltchaChallenge(altcha));
+    const spent: string[] = [];
+    const spend = async (tokenHash: string) => {
+      spent.push(tokenHash);
+      return spent.length === 1;
+    };
+    expect(await verifier.verify(payload, undefined, spend)).toEqual({ ok: true, maxNumber: 50 });
+    expect(await verifier.verify(payload, undefined, spend)).toEqual({
+      ok: false,
+      reason: 'captcha token was already used',
+    });
+    expect(spent).toHaveLength(2);
+    expect(spent[1]).toBe(spent[0]);
+    expect(store.hashes()).toEqual([]);
+  });
+
+  it('does not ask the caller to record a forged solution', async () => {
+    const payload = decodeAltchaPayload(await solveAltcha(await createAltchaChallenge(altcha)));
+    const forged = encodeAltchaPayload({
+      ...payload,
+      solution: { ...payload.solution, counter: payload.solution.counter + 1 },
+    });
+    let asked = false;
+    const result = await altchaVerifier().verify(forged, undefined, async () => {
+      asked = true;
+      return true;
+    });
+    expect(result.ok).toBe(false);
+    expect(asked).toBe(false);
+  });
+
   it('refuses a re-encoded copy of a solution already used', async () => {
     const verifier = altchaVerifier();
     const payload = await solveAltcha(await createAltchaChallenge(altcha));

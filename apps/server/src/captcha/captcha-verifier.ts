@@ -54,8 +54,17 @@ export interface CaptchaVerifier {
   readonly siteKey: string;
   /** Present for the self-hosted provider only. */
   readonly proofOfWork?: ProofOfWork;
-  /** Store failures (UsedTokenStore) are thrown, not turned into a refusal. */
-  verify(token: string, remoteIp?: string): Promise<CaptchaResult>;
+  /**
+   * Store failures (UsedTokenStore) are thrown, not turned into a refusal. `spendChecked`:
+   * where the self-hosted provider records a token it has checked, in place of the store's
+   * markUsed and with its contract, so the caller can record it together with writes of its
+   * own; hosted providers record a token before asking the provider, always in the store.
+   */
+  verify(
+    token: string,
+    remoteIp?: string,
+    spendChecked?: UsedTokenStore['markUsed'],
+  ): Promise<CaptchaResult>;
 }
 
 const DEFAULT_TIMEOUT_MS = 5000;
@@ -101,7 +110,7 @@ export function createCaptchaVerifier(
         boundFor: options.boundFor ?? (() => Promise.resolve(altcha.maxNumber)),
         challenge: (maxNumber) => createAltchaChallenge(altcha, new Date(), maxNumber),
       },
-      async verify(token) {
+      async verify(token, _remoteIp, spendChecked) {
         const refusal = checkTokenShape(token);
         if (refusal !== null) return refusal;
         // Verify first, then record: the check is local and has no side effects, so a forged
@@ -110,7 +119,8 @@ export function createCaptchaVerifier(
         // text) is what gets spent, so a re-encoded copy of one solution is a replay too.
         const result = await verifyAltchaPayload(token, altcha);
         if (!result.ok) return result;
-        const fresh = await usedTokens.markUsed(
+        const spend = spendChecked ?? usedTokens.markUsed.bind(usedTokens);
+        const fresh = await spend(
           hashToken(`altcha-challenge:${result.challengeId}`),
           result.expiresAt,
         );

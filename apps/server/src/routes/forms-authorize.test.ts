@@ -236,6 +236,46 @@ describe('POST /api/forms/standard/authorize', () => {
     });
   });
 
+  it('counts no wrong guess for an authorize whose captcha token was used before', async () => {
+    const client = await browser();
+    const row = member(20);
+    const wrongPin = row.Pin === '111111' ? '222222' : '111111';
+    const token = await client.captchaToken();
+    const guess = { noticeId: row.NoticeId!, pin: wrongPin };
+    expect((await client.authorizeOnce('Standard', guess, token)).statusCode).toBe(401);
+    for (let replay = 0; replay < 5; replay += 1) {
+      expect((await client.authorizeOnce('Standard', guess, token)).statusCode).toBe(400);
+    }
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await client.authorize('Standard', guess)).statusCode).toBe(401);
+    }
+    // Four wrong PINs counted from this address, not nine: the right one is still looked at.
+    const body = await client.authorizeOk('Standard', { noticeId: row.NoticeId!, pin: row.Pin! });
+    expect(body.authorized).toBe(true);
+  });
+
+  it('spends the captcha token of an authorize refused by a lock', async () => {
+    const client = await browser();
+    const row = member(21);
+    const wrongPin = row.Pin === '111111' ? '222222' : '111111';
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await client.authorize('Standard', { noticeId: row.NoticeId!, pin: wrongPin });
+    }
+    const token = await client.captchaToken();
+    const locked = await client.authorizeOnce(
+      'Standard',
+      { noticeId: row.NoticeId!, pin: row.Pin! },
+      token,
+    );
+    expect(locked.statusCode).toBe(401);
+    expect(locked.headers['retry-after']).toBe('900');
+    const other = member(22);
+    const replay = await (
+      await browser()
+    ).authorizeOnce('Standard', { noticeId: other.NoticeId!, pin: other.Pin! }, token);
+    expect(replay.statusCode).toBe(400);
+  });
+
   it('refuses a missing captcha token with 400', async () => {
     const client = await browser();
     const row = member(8);

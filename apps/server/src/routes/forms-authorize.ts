@@ -8,8 +8,10 @@ import {
 import { FORM_TYPES, type FormType } from '@claims/core/form-types';
 import type { Challenge } from 'altcha-lib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SERVER_MESSAGES } from '../case/server-messages';
+import type { Database } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../http-error';
 import { logSecurityEvent, securityLogKey, securitySubject } from '../logger';
 import {
@@ -20,6 +22,7 @@ import {
   DEFAULT_PAIR_POLICY,
   requiredMaxNumber,
   type LockoutSettings,
+  type Reservation,
   type Subject,
 } from '../services/attempt-limiter';
 import {
@@ -108,12 +111,6 @@ const authorizeRoutes: ZodPlugin<AuthorizeRoutesOptions> = async (app, options) 
     const about = securitySubjectOf(formType, credentials);
     const subject =
       about === undefined ? undefined : securitySubject(logKey, about.kind, about.value);
-    const captcha = await app.captcha.verify(reCaptchaResponse, request.ip);
-    if (!captcha.ok) {
-      logSecurityEvent(request, { event: 'captcha.refused', reason: captcha.reason, subject });
-      return refuse(reply, 400, say('captchaFailed'));
-    }
-
     const lockoutId = lockoutIdOf(formType, credentials);
     const ipSubject: Subject = { key: `ip:${request.ip}`, policy: ipPolicy };
     const idSubjects: Subject[] =
@@ -125,10 +122,28 @@ const authorizeRoutes: ZodPlugin<AuthorizeRoutesOptions> = async (app, options) 
           ];
     const [pairSubject, idSubject] = idSubjects;
     const subjects = [ipSubject, ...idSubjects];
+
     // The attempt is taken before the credentials are looked at and counts as a wrong guess
     // unless given back: checking first and counting after would let guesses sent at once all
-    // be checked before any was counted.
-    const reservation = await limiter.reserve(subjects);
+    // be checked before any was counted. A token the self-hosted captcha has checked is spent
+    // in the same transaction (one commit); a token that was spent already takes no attempt,
+    // and one refused by a lock is spent all the same. A hosted provider's token is spent
+    // before the provider is asked, and the attempt taken once the provider has accepted it.
+    let reservation: Reservation | undefined;
+    const spendWithAttempt = async (tokenHash: string, expiresAt: Date): Promise<boolean> => {
+      const spend = (trx?: Kysely<Database>) =>
+        app.usedCaptchaTokens.markUsed(tokenHash, expiresAt, trx);
+      const taken = await limiter.reserve(subjects, spend);
+      if (taken === null || (!taken.taken && !(await spend()))) return false;
+      reservation = taken;
+      return true;
+    };
+    const captcha = await app.captcha.verify(reCaptchaResponse, request.ip, spendWithAttempt);
+    if (!captcha.ok) {
+      logSecurityEvent(request, { event: 'captcha.refused', reason: captcha.reason, subject });
+      return refuse(reply, 400, say('captchaFailed'));
+    }
+    reservation ??= await limiter.reserve(subjects);
     if (!reservation.taken) {
       const seconds = Math.max(
         1,
@@ -245,8 +260,7 @@ const authorizeRoutes: ZodPlugin<AuthorizeRoutesOptions> = async (app, options) 
         if (idSubject !== undefined) await limiter.giveBack([idSubject], trx);
         await limiter.giveBack([ipSubject], trx);
         if (pairSubject !== undefined) await limiter.clear(pairSubject, trx);
-        await app.sessions.save(session, trx);
-        await app.sessions.rotate(session, trx);
+        await app.sessions.saveAndRotate(session, trx);
       });
     } catch (error) {
       if (!(error instanceof SessionTokenChangedError)) throw error;

@@ -99,9 +99,19 @@ export type Reservation =
 
 const minutes = (count: number) => count * 60_000;
 
+/** One order for every request, so two transactions never wait for each other's rows. */
+function inKeyOrder(subjects: readonly Subject[]): Subject[] {
+  return [...subjects].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+
 /** Thrown inside the reserving transaction to roll it back when a subject has no attempt left. */
 class NoAttemptLeft extends Error {
   override name = 'NoAttemptLeft';
+}
+
+/** Thrown inside the reserving transaction to roll it back when its companion write refused. */
+class AlongsideRefused extends Error {
+  override name = 'AlongsideRefused';
 }
 
 /**
@@ -143,12 +153,24 @@ export class AttemptLimiter {
    * now counts, this attempt included. Refused: when the lock that refused it ends, and which
    * subject it was. The attempt that reaches a subject's limit locks it at once, so the
    * guesses that follow are refused while the last ones are still being checked.
+   *
+   * `alongside`, when given, runs in the same transaction once every attempt is taken, and the
+   * attempts stand only if it answers true (authorize spends the captcha token there, so a
+   * sign-in commits once before its answer is looked at); null when it answered false, and
+   * then nothing was counted. When a lock refuses the attempt, `alongside` does not run.
    */
-  async reserve(subjects: readonly Subject[]): Promise<Reservation> {
+  async reserve(subjects: readonly Subject[]): Promise<Reservation>;
+  async reserve(
+    subjects: readonly Subject[],
+    alongside: (trx: Kysely<Database>) => Promise<boolean>,
+  ): Promise<Reservation | null>;
+  async reserve(
+    subjects: readonly Subject[],
+    alongside?: (trx: Kysely<Database>) => Promise<boolean>,
+  ): Promise<Reservation | null> {
     const now = this.now();
     const nowIso = now.toISOString();
-    // One order for every request, so two transactions never wait for each other's rows.
-    const ordered = [...subjects].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const ordered = inKeyOrder(subjects);
     const counts = new Map<string, number>();
     try {
       await this.writeEphemeral(async (trx) => {
@@ -183,9 +205,11 @@ export class AttemptLimiter {
           if (taken === undefined) throw new NoAttemptLeft(key);
           counts.set(key, Number(taken.failures));
         }
+        if (alongside !== undefined && !(await alongside(trx))) throw new AlongsideRefused();
       });
       return { taken: true, counts };
     } catch (error) {
+      if (error instanceof AlongsideRefused) return null;
       if (!(error instanceof NoAttemptLeft)) throw error;
       const refusedBy = subjects.find((subject) => subject.key === error.message) ?? subjects[0]!;
       const until =
@@ -202,7 +226,7 @@ export class AttemptLimiter {
    */
   async giveBack(subjects: readonly Subject[], trx?: Kysely<Database>): Promise<void> {
     const release = async (executor: Kysely<Database>) => {
-      for (const { key, policy } of subjects) {
+      for (const { key, policy } of inKeyOrder(subjects)) {
         await executor
           .updateTable('auth_failures')
           .set({

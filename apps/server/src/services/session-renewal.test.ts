@@ -45,6 +45,42 @@ describe('SessionStore.rotate', () => {
   });
 });
 
+describe('SessionStore.saveAndRotate', () => {
+  it('stores a minted session under a new cookie, and its first cookie loads nothing', async () => {
+    const session = store.mint();
+    const first = session.id;
+    session.setAuthorization('Standard', authorization);
+    await store.saveAndRotate(session);
+    expect(session.id).not.toBe(first);
+    expect(await store.load(first)).toBeNull();
+    expect((await store.load(session.id))?.data.authorizations.Standard).toEqual(authorization);
+  });
+
+  it('renews a minted session whose row another request of the same cookie stored meanwhile', async () => {
+    const minted = store.mint();
+    const first = (await store.load(minted.id))!;
+    const second = (await store.load(minted.id))!;
+    second.setCulture('es');
+    await store.save(second);
+    first.setAuthorization('Standard', authorization);
+    await store.saveAndRotate(first);
+    const renewed = await store.load(first.id);
+    expect(renewed?.data.authorizations.Standard).toEqual(authorization);
+    expect(renewed?.data.culture).toBe('es');
+    expect(await store.load(minted.id)).toBeNull();
+  });
+
+  it('refuses to renew a minted session another request of the same cookie renewed meanwhile', async () => {
+    const minted = store.mint();
+    const first = (await store.load(minted.id))!;
+    const second = (await store.load(minted.id))!;
+    await store.saveAndRotate(first);
+    second.setAuthorization('Standard', authorization);
+    await expect(store.saveAndRotate(second)).rejects.toBeInstanceOf(SessionTokenChangedError);
+    expect((await store.load(first.id))?.data.authorizations.Standard).toBeUndefined();
+  });
+});
+
 describe('a minted session', () => {
   it('writes no row until something is saved in it', async () => {
     const count = async () =>

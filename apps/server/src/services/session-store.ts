@@ -455,6 +455,27 @@ export class SessionStore {
       .execute();
   }
 
+  /** Writes the row of a session that has none under `tokenHash`; false when it had one already. */
+  private async createRow(
+    session: Session,
+    tokenHash: string,
+    executor: Kysely<Database>,
+    now: Date,
+  ): Promise<boolean> {
+    const inserted = await executor
+      .insertInto('sessions')
+      .values({
+        id: session.rowId,
+        token_hash: tokenHash,
+        created_at: session.createdAt.toISOString(),
+        updated_at: now.toISOString(),
+        expires_at: this.expiry(session.createdAt, now),
+      })
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .executeTakeFirst();
+    return (inserted.numInsertedOrUpdatedRows ?? 0n) > 0n;
+  }
+
   /**
    * Writes the keys the session's changes touched, each on its own, and pushes its expiry
    * forward; the session's row is written first if it has none. Within `trx` when given (so it
@@ -469,27 +490,7 @@ export class SessionStore {
     const sessionId = session.rowId;
     const write = async (executor: Kysely<Database>) => {
       await this.ensureRow(session, executor, now);
-      for (const change of changes) {
-        if (change.ifStillStored === undefined) {
-          await executor
-            .insertInto('session_values')
-            .values({ session_id: sessionId, key: change.key, value: change.value })
-            .onConflict((conflict) =>
-              conflict
-                .columns(['session_id', 'key'])
-                .doUpdateSet({ value: (eb) => eb.ref('excluded.value') }),
-            )
-            .execute();
-        } else {
-          await executor
-            .updateTable('session_values')
-            .set({ value: change.value })
-            .where('session_id', '=', sessionId)
-            .where('key', '=', change.key)
-            .where('value', '=', change.ifStillStored)
-            .execute();
-        }
-      }
+      await this.writeValues(session, executor);
       // An ended or expired session stays ended: only a live one is pushed forward.
       await executor
         .updateTable('sessions')
@@ -502,6 +503,32 @@ export class SessionStore {
     session.moved({ stored: true });
   }
 
+  /** Writes the keys the session's changes touched, each on its own. */
+  private async writeValues(session: Session, executor: Kysely<Database>): Promise<void> {
+    const sessionId = session.rowId;
+    for (const change of session.changes()) {
+      if (change.ifStillStored === undefined) {
+        await executor
+          .insertInto('session_values')
+          .values({ session_id: sessionId, key: change.key, value: change.value })
+          .onConflict((conflict) =>
+            conflict
+              .columns(['session_id', 'key'])
+              .doUpdateSet({ value: (eb) => eb.ref('excluded.value') }),
+          )
+          .execute();
+      } else {
+        await executor
+          .updateTable('session_values')
+          .set({ value: change.value })
+          .where('session_id', '=', sessionId)
+          .where('key', '=', change.key)
+          .where('value', '=', change.ifStillStored)
+          .execute();
+      }
+    }
+  }
+
   /**
    * Gives the session a new cookie value, keeping what it holds and when it began; the old
    * value then opens nothing (fixation: whoever knew the cookie before an authorization does
@@ -511,12 +538,34 @@ export class SessionStore {
    * cookie once the write has committed.
    */
   async rotate(session: Session, trx?: Kysely<Database>): Promise<void> {
+    await this.renew(session, false, trx);
+  }
+
+  /**
+   * save and rotate in one: the session's changes are written and it gets a new cookie, its
+   * expiry pushed forward once (an authorization, which stores what it authorized and renews
+   * the cookie in the same commit).
+   */
+  async saveAndRotate(session: Session, trx?: Kysely<Database>): Promise<void> {
+    await this.renew(session, true, trx);
+  }
+
+  private async renew(
+    session: Session,
+    withChanges: boolean,
+    trx: Kysely<Database> | undefined,
+  ): Promise<void> {
     const now = this.options.now();
     const nowIso = now.toISOString();
     const cookie = randomBytes(32).toString('base64url');
     const tokenHash = hashText(cookie);
     const write = async (executor: Kysely<Database>) => {
-      await this.ensureRow(session, executor, now);
+      // A session with no row gets one under its new cookie at once; the row another request
+      // of the same cookie wrote meanwhile is renewed as any stored session is.
+      const created =
+        !session.isStored && (await this.createRow(session, tokenHash, executor, now));
+      if (withChanges) await this.writeValues(session, executor);
+      if (created) return;
       const result = await executor
         .updateTable('sessions')
         .set({
