@@ -7,7 +7,7 @@ import { CHANGE_OF_ADDRESS_TEXT } from '../features/change-of-address/change-of-
 import { ClaimantSaveButton, selectedFields, textFields } from './claimant-change-form';
 
 /** The claim form's model that holds the mailing address, with its masks and rules. */
-const ADDRESS_MODEL = { formType: 'Standard', dtoMapping: 'ClaimantInfo' } as const;
+export const ADDRESS_MODEL = { formType: 'Standard', dtoMapping: 'ClaimantInfo' } as const;
 
 /** The address fields of a model, as the change of address sends them. */
 export function addressOf(

@@ -3,8 +3,10 @@ import { CHANGE_OF_ADDRESS_TEXT } from '../features/change-of-address/change-of-
 import { ClaimStatusPage } from '../features/claim-status/claim-status-page';
 import { CLAIM_STATUS_TEXT } from '../features/claim-status/claim-status-text';
 import { AdministratorContact } from '../features/content-pages/administrator-contact';
-import { AddressForm } from './claimant-address-form';
-import { PayoutForm } from './claimant-payout-form';
+import type { DtoMapping, FormType } from '@claims/core/form-types';
+import { journeyPage } from '@claims/core/journeys/journeys';
+import { ADDRESS_MODEL, AddressForm } from './claimant-address-form';
+import { PAYMENT_ELECTION, PayoutForm } from './claimant-payout-form';
 import { ClaimantSignIn } from './claimant-sign-in';
 
 /**
@@ -12,6 +14,26 @@ import { ClaimantSignIn } from './claimant-sign-in';
  * pieces they reuse: the sign-ins of the Documents Upload and Standard forms, the claim form's
  * address block and its payment-election page.
  */
+
+type Model = { formType: FormType; dtoMapping: DtoMapping };
+
+function modelsOf(...models: (Model | null)[]): Model[] {
+  return models.filter((model): model is Model => model !== null);
+}
+
+/**
+ * The models the forms of each page edit, so that its route loads the date rules only when a
+ * field of one of them reads dates (app/form-page-modules.ts).
+ */
+export const CLAIM_STATUS_MODELS = modelsOf(
+  journeyPage('DocumentsUpload', 'landing').metadata,
+  PAYMENT_ELECTION.metadata,
+);
+export const CHANGE_OF_ADDRESS_MODELS = modelsOf(
+  journeyPage('DocumentsUpload', 'landing').metadata,
+  journeyPage('Standard', 'landing').metadata,
+  ADDRESS_MODEL,
+);
 
 export function ClaimStatusRoute() {
   return (

@@ -9,7 +9,7 @@ import { PageFrame } from '../features/forms/components/page-frame';
 import { ClaimantSaveButton, selectedFields, textFields } from './claimant-change-form';
 
 /** The claim form's payment-election page: its model, fields, masks and rules. */
-const PAYMENT_ELECTION = journeyPage('Standard', 'payment-election');
+export const PAYMENT_ELECTION = journeyPage('Standard', 'payment-election');
 
 /**
  * A new payout election on Check Claim Status, in the blocks of the claim form's

@@ -1,10 +1,11 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoModelConfigs } from '../features/forms/testing/demo-case';
 import { useModelsStore } from '../features/forms/stores/models-store';
-import { loadFormPage } from './form-page-modules';
+import { loadDateSupportFor, loadFormPage, loadLookupPage } from './form-page-modules';
 
 const preloadBlocks = vi.hoisted(() => vi.fn(async (_names: readonly string[]) => undefined));
 const preloadMasks = vi.hoisted(() => vi.fn(async () => undefined));
+const loadDateSupport = vi.hoisted(() => vi.fn(async () => undefined));
 
 vi.mock('../features/forms/blocks/registry', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -15,6 +16,11 @@ vi.mock('../features/forms/components/masked-input', async (importOriginal) => (
   preloadMasks,
 }));
 
+vi.mock('../lib/date-support', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  loadDateSupport,
+}));
+
 beforeAll(() => {
   useModelsStore.getState().loadRemoteConfigs(demoModelConfigs());
 });
@@ -22,6 +28,7 @@ beforeAll(() => {
 beforeEach(() => {
   preloadBlocks.mockClear();
   preloadMasks.mockClear();
+  loadDateSupport.mockClear();
 });
 
 const preloadedBlocks = () => preloadBlocks.mock.calls.flatMap(([names]) => names);
@@ -54,5 +61,30 @@ describe('loading a form page', () => {
   it('leaves the masks of a landing page to load when its fields are first used', async () => {
     await loadFormPage('Automotive', 'landing');
     expect(preloadMasks).not.toHaveBeenCalled();
+  });
+
+  it('signs in on a landing page without loading the date rules', async () => {
+    await loadFormPage('Standard', 'landing');
+    expect(loadDateSupport).not.toHaveBeenCalled();
+  });
+
+  it('loads the date rules for a page whose records have a date', async () => {
+    await loadFormPage('Standard', 'claim-details');
+    expect(loadDateSupport).toHaveBeenCalled();
+  });
+
+  it('loads the date rules for a set of models only when a field of one reads dates', async () => {
+    await loadDateSupportFor([{ formType: 'Standard', dtoMapping: 'ClaimantInfo' }]);
+    expect(loadDateSupport).not.toHaveBeenCalled();
+    await loadDateSupportFor([
+      { formType: 'Standard', dtoMapping: 'ClaimantInfo' },
+      { formType: 'Standard', dtoMapping: 'ClaimDetails' },
+    ]);
+    expect(loadDateSupport).toHaveBeenCalled();
+  });
+
+  it('loads the VIN lookup without the date rules, its fields reading none', async () => {
+    await loadLookupPage();
+    expect(loadDateSupport).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,8 @@
 import type { FieldConfig } from '@claims/core/case/field-config';
 import type { DtoMapping, FormType } from '@claims/core/form-types';
 import type { JourneyPage } from '@claims/core/journeys/journeys';
+import { isDateRuleType } from '@claims/core/rules/date-rule-types';
+import { loadDateSupport } from '../lib/date-support';
 import { useModelsStore } from '../features/forms/stores/models-store';
 import { logger } from '../lib/logger';
 
@@ -18,17 +20,33 @@ function isMasked(field: FieldConfig): boolean {
   );
 }
 
-/**
- * Whether the form's model of that part has a field with an input mask (docs/behaviour.md#masks).
- */
-function hasMaskedFields(formType: FormType, dtoMapping: DtoMapping): boolean {
+/** Whether checking the field reads dates: a date field, or a rule of a date rule type. */
+function readsDates(field: FieldConfig): boolean {
+  return field.kind === 'date' || field.validations.some((rule) => isDateRuleType(rule.type));
+}
+
+/** Whether a field of the form's model of that part is such that `test` holds for it. */
+function modelHasField(
+  formType: FormType,
+  dtoMapping: DtoMapping,
+  test: (field: FieldConfig) => boolean,
+): boolean {
   const configs = useModelsStore.getState().remoteConfigs ?? [];
   return configs.some(
     (config) =>
       config.metadata.formType === formType &&
       config.metadata.dtoMapping === dtoMapping &&
-      Object.values(config.fields).some(isMasked),
+      Object.values(config.fields).some(test),
   );
+}
+
+/** Loads the date rules when a field of one of the models reads dates (as loadFormPage does). */
+export async function loadDateSupportFor(
+  models: readonly { formType: FormType; dtoMapping: DtoMapping }[],
+): Promise<void> {
+  if (models.some((model) => modelHasField(model.formType, model.dtoMapping, readsDates))) {
+    await loadDateSupport();
+  }
 }
 
 /** Waits for what a page needs; a failure here is the page's to report when it renders. */
@@ -78,13 +96,26 @@ export async function loadFormPage(formType: FormType, page: string) {
   // when first used instead.
   const masked =
     !loadsMasksOnFirstUse(page) &&
-    (names.includes('Date') || editedModels.some((model) => hasMaskedFields(formType, model)));
-  await preload([preloadBlocks([...new Set(names)]), ...(masked ? [preloadMasks()] : [])]);
+    (names.includes('Date') ||
+      editedModels.some((model) => modelHasField(formType, model, isMasked)));
+  // The date rules, with the date library, come only with a page whose fields read dates: a
+  // landing page signs in without them.
+  const dated =
+    names.includes('Date') ||
+    editedModels.some((model) => modelHasField(formType, model, readsDates));
+  await preload([
+    preloadBlocks([...new Set(names)]),
+    ...(masked ? [preloadMasks()] : []),
+    ...(dated ? [loadDateSupport()] : []),
+  ]);
   return FormPage;
 }
 
 /** The VIN lookup's masked input loads imask when first used (MasksOnFirstUse). */
 export async function loadLookupPage() {
-  const { default: LookupPage } = await import('../features/forms/pages/lookup-page');
+  const [{ default: LookupPage }] = await Promise.all([
+    import('../features/forms/pages/lookup-page'),
+    loadDateSupportFor([{ formType: 'Lookup', dtoMapping: 'Credentials' }]),
+  ]);
   return LookupPage;
 }

@@ -45,6 +45,7 @@ vi.mock('./form-page-modules', () => ({
       </h1>
     )),
   loadLookupPage: () => Promise.resolve(() => <h1>Lookup page</h1>),
+  loadDateSupportFor: () => Promise.resolve(),
 }));
 
 let unbind: () => void = () => undefined;

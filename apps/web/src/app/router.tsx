@@ -22,7 +22,7 @@ import { bindRouter } from '../lib/router-binding';
 import { logger } from '../lib/logger';
 import { useApplicationStore } from '../stores/application-store';
 import { useNavigationStore } from '../stores/navigation-store';
-import { loadFormPage, loadLookupPage } from './form-page-modules';
+import { loadDateSupportFor, loadFormPage, loadLookupPage } from './form-page-modules';
 import { runRouteGuards } from './guards';
 import { leaveSite } from './leave-site';
 import { RootLayout } from './root-layout';
@@ -94,8 +94,16 @@ const CONTENT_PAGES: Readonly<Record<keyof typeof CONTENT_ROUTES, () => Promise<
     (await import('../features/content-pages/important-documents-page')).ImportantDocumentsPage,
   faq: async () => (await import('../features/content-pages/faq-page')).FaqPage,
   fileClaim: async () => (await import('../features/content-pages/file-claim-page')).FileClaimPage,
-  claimStatus: async () => (await import('./claimant-pages')).ClaimStatusRoute,
-  changeOfAddress: async () => (await import('./claimant-pages')).ChangeOfAddressRoute,
+  claimStatus: async () => {
+    const pages = await import('./claimant-pages');
+    await loadDateSupportFor(pages.CLAIM_STATUS_MODELS);
+    return pages.ClaimStatusRoute;
+  },
+  changeOfAddress: async () => {
+    const pages = await import('./claimant-pages');
+    await loadDateSupportFor(pages.CHANGE_OF_ADDRESS_MODELS);
+    return pages.ChangeOfAddressRoute;
+  },
   privacy: async () => (await import('../features/content-pages/privacy-page')).PrivacyPage,
 };
 

@@ -1,8 +1,8 @@
-import { parseEntryDate } from '../dates/entry-date';
+import { DATE_LIST_SEPARATOR, DATE_RANGE_SEPARATOR } from '../dates/date-text';
 import { conformsToMask, DISPLAY_FORMATS, maskExample } from '../masks/masks';
 import { effectiveMask, MASK_MESSAGE, MASK_RULE } from '../rules/engine';
 import { messageFor, ruleMessage, SHARED_MESSAGES, type MessageText } from '../rules/messages';
-import { getRule } from '../rules/registry';
+import { dateSupport, getRule } from '../rules/registry';
 import type { RuleOf, ValidationContext } from '../rules/rule-definition';
 import type { ValidationRule } from '../rules/rule-config';
 import { isEmpty, readProperty } from '../rules/values';
@@ -17,8 +17,7 @@ export const DEFAULT_TEXT_MAX_LENGTH = 500;
 export const DEFAULT_TEXTAREA_MAX_LENGTH = 4000;
 
 /** How a date field holds a range of days ("start - end") and a list of days ("a;b"). */
-export const DATE_RANGE_SEPARATOR = ' - ';
-export const DATE_LIST_SEPARATOR = ';';
+export { DATE_LIST_SEPARATOR, DATE_RANGE_SEPARATOR };
 
 /** The messages of the kind checks that no rule gives. */
 export const FIELD_KIND_MESSAGES = {
@@ -122,16 +121,6 @@ function optionsProblem(
   };
 }
 
-/** Whether the text is a day, a range of two days in order, or a list of days. */
-function isDateText(text: string): boolean {
-  if (text.includes(DATE_LIST_SEPARATOR)) {
-    return text.split(DATE_LIST_SEPARATOR).every((day) => parseEntryDate(day) !== null);
-  }
-  const [from, to, ...more] = text.split(DATE_RANGE_SEPARATOR).map((day) => parseEntryDate(day));
-  if (from === null || from === undefined || to === null || more.length > 0) return false;
-  return to === undefined || from <= to;
-}
-
 /**
  * A date field's value: the field's validDate rules when it declares some, else the entry
  * format M/d/yyyy (MM/dd/yyyy as the date picker writes it), each day of a range or list.
@@ -139,7 +128,7 @@ function isDateText(text: string): boolean {
 function dateProblem(field: FieldConfig, value: unknown, ctx: ValidationContext): Problem | null {
   const declared = field.validations.filter((rule) => rule.type === 'validDate');
   if (declared.length > 0) return firstRuleProblem(declared, field, value, ctx);
-  if (typeof value === 'string' && isDateText(value)) return null;
+  if (typeof value === 'string' && dateSupport().isDateText(value)) return null;
   return {
     rule: 'date',
     message: messageFor(

@@ -8,6 +8,7 @@ import {
   parseDateInFormats,
   parseEntryDate,
   todayInEntryZone,
+  toEntryDay,
 } from './entry-date';
 
 function ymd(date: DateTime | null) {
@@ -177,5 +178,20 @@ describe('formatEntryDate', () => {
   it('keeps the calendar day of a date in another zone', () => {
     const pickedInNewYork = DateTime.fromISO('2025-03-07T00:00', { zone: 'America/New_York' });
     expect(formatEntryDate(pickedInNewYork)).toBe('03/07/2025');
+  });
+});
+
+describe('toEntryDay', () => {
+  it('gives a DateTime as its day in Los Angeles', () => {
+    const utcMorning = DateTime.fromISO('2024-03-02T03:00:00Z', { zone: 'utc' });
+    expect(toEntryDay(utcMorning)?.toISODate()).toBe('2024-03-01');
+  });
+
+  it('gives null for an invalid DateTime', () => {
+    expect(toEntryDay(DateTime.invalid('broken'))).toBeNull();
+  });
+
+  it('gives null for a number', () => {
+    expect(toEntryDay(20240301)).toBeNull();
   });
 });

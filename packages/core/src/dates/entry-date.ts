@@ -91,3 +91,20 @@ export function todayInEntryZone(now: Date): DateTime {
 export function formatEntryDate(date: DateTime): string {
   return date.toFormat(ENTRY_DATE_FORMAT);
 }
+
+/**
+ * The entry-zone day a date value stands for: text entered as M/d/yyyy (docs/behaviour.md#rules),
+ * or a Date or Luxon DateTime. Null when the value is none of these or not a real day.
+ */
+export function toEntryDay(value: unknown): DateTime | null {
+  if (typeof value === 'string') return parseEntryDate(value);
+  if (value instanceof Date) {
+    return Number.isNaN(value.getTime())
+      ? null
+      : DateTime.fromJSDate(value, { zone: ENTRY_ZONE }).startOf('day');
+  }
+  if (DateTime.isDateTime(value)) {
+    return value.isValid ? value.setZone(ENTRY_ZONE).startOf('day') : null;
+  }
+  return null;
+}

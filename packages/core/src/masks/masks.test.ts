@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import {
   DISPLAY_FORMATS,
@@ -8,7 +7,6 @@ import {
   MASK_TOKENS,
   applyMask,
   conformsToMask,
-  formatDisplayDate,
   formatDisplayPhone,
   getMask,
   maskExample,
@@ -302,12 +300,6 @@ describe('mask properties', () => {
 describe('DISPLAY_FORMATS', () => {
   it('shows dates as mm/dd/yyyy and phones as (123) 456-7890', () => {
     expect(DISPLAY_FORMATS).toEqual({ date: 'mm/dd/yyyy', phone: '(123) 456-7890' });
-  });
-});
-
-describe('formatDisplayDate', () => {
-  it('writes a day as mm/dd/yyyy', () => {
-    expect(formatDisplayDate(DateTime.fromISO('2025-03-07'))).toBe('03/07/2025');
   });
 });
 

@@ -1,5 +1,3 @@
-import type { DateTime } from 'luxon';
-import { formatEntryDate } from '../dates/entry-date';
 import { VIN_LENGTH } from '../vin';
 import { dynamicMaskRunner } from './dynamic-mask';
 import type { MaskRunner } from './mask-runner';
@@ -205,11 +203,6 @@ export function maskExample(name: string | undefined): string {
 
 /** How dates and phone numbers are shown to claimants (docs/behaviour.md#masks). */
 export const DISPLAY_FORMATS = { date: 'mm/dd/yyyy', phone: '(123) 456-7890' } as const;
-
-/** A day as mm/dd/yyyy, e.g. 03/07/2025. */
-export function formatDisplayDate(date: DateTime): string {
-  return formatEntryDate(date);
-}
 
 /**
  * A ten-digit number as (123) 456-7890, whatever separators it was typed with. Anything else

@@ -1,14 +1,14 @@
+// By the package's name, not by path: a browser build resolves this module to its browser variant
+// (package.json's exports), in which the site provides the date rules once it has loaded them.
+import { dateSupport } from '@claims/core/rules/date-support';
+import { isDateRuleType } from './date-rule-types';
 import type { MessageText } from './messages';
 import type { RuleDefinition, RuleOf } from './rule-definition';
 import type { ValidationRule, ValidationRuleType } from './rule-config';
 import { characterSetRestriction } from './types/character-set-restriction';
-import { endDate } from './types/end-date';
 import { maxLength } from './types/max-length';
 import { nestedRequiredIf } from './types/nested-required-if';
-import { preventFutureDate } from './types/prevent-future-date';
-import { preventFutureShortDate } from './types/prevent-future-short-date';
 import { payoutField } from './types/payout-field';
-import { range } from './types/range';
 import { regularExpression } from './types/regular-expression';
 import { requireOnePropertyToHaveAValue } from './types/require-one-property-to-have-a-value';
 import { requireOnePropertyValTrue } from './types/require-one-property-val-true';
@@ -16,32 +16,73 @@ import { required } from './types/required';
 import { requiredIf } from './types/required-if';
 import { requiredIfOtherPropertyMatchesRegex } from './types/required-if-other-property-matches-regex';
 import { requiredOnClientOnly } from './types/required-on-client-only';
-import { validDate } from './types/valid-date';
 
-/** The one table of server-declared rule types (docs/behaviour.md#rules). */
-export const RULES: { readonly [T in ValidationRuleType]: RuleDefinition<RuleOf<T>> } = {
+export { dateSupport };
+
+type RuleTable = { readonly [T in ValidationRuleType]: RuleDefinition<RuleOf<T>> };
+
+/** The rule types that read no dates; the others come from date-rules.ts (date-support.ts). */
+const PLAIN_RULES = {
   required,
   requiredOnClientOnly,
-  range,
   characterSetRestriction,
-  endDate,
   maxLength,
   nestedRequiredIf,
   requiredIf,
   requiredIfOtherPropertyMatchesRegex,
-  preventFutureDate,
-  preventFutureShortDate,
   regularExpression,
   payoutField,
-  validDate,
   requireOnePropertyValTrue,
   RequireOnePropertyToHaveAValue: requireOnePropertyToHaveAValue,
-};
+} as const;
 
-export const RULE_TYPES = Object.keys(RULES) as ValidationRuleType[];
+/**
+ * The one table of server-declared rule types (docs/behaviour.md#rules). In a browser, only once
+ * the site has provided the date rules (date-support.browser.ts).
+ */
+export function allRules(): RuleTable {
+  const dated = dateSupport().rules;
+  return {
+    required,
+    requiredOnClientOnly,
+    range: dated.range,
+    characterSetRestriction,
+    endDate: dated.endDate,
+    maxLength,
+    nestedRequiredIf,
+    requiredIf,
+    requiredIfOtherPropertyMatchesRegex,
+    preventFutureDate: dated.preventFutureDate,
+    preventFutureShortDate: dated.preventFutureShortDate,
+    regularExpression,
+    payoutField,
+    validDate: dated.validDate,
+    requireOnePropertyValTrue,
+    RequireOnePropertyToHaveAValue: requireOnePropertyToHaveAValue,
+  };
+}
 
-function isRuleType(type: string): type is ValidationRuleType {
-  return Object.hasOwn(RULES, type);
+export const RULE_TYPES: readonly ValidationRuleType[] = [
+  'required',
+  'requiredOnClientOnly',
+  'range',
+  'characterSetRestriction',
+  'endDate',
+  'maxLength',
+  'nestedRequiredIf',
+  'requiredIf',
+  'requiredIfOtherPropertyMatchesRegex',
+  'preventFutureDate',
+  'preventFutureShortDate',
+  'regularExpression',
+  'payoutField',
+  'validDate',
+  'requireOnePropertyValTrue',
+  'RequireOnePropertyToHaveAValue',
+];
+
+function isPlainRuleType(type: string): type is keyof typeof PLAIN_RULES {
+  return Object.hasOwn(PLAIN_RULES, type);
 }
 
 /**
@@ -49,12 +90,13 @@ function isRuleType(type: string): type is ValidationRuleType {
  * (docs/behaviour.md#configuration-errors: no validation adapter for an API validation type).
  */
 export function getRule(type: string): RuleDefinition {
-  if (!isRuleType(type)) {
+  if (isDateRuleType(type)) return dateSupport().rules[type] as RuleDefinition;
+  if (!isPlainRuleType(type)) {
     throw new Error(
       `no validation rule for type "${type}"; expected one of ${RULE_TYPES.join(', ')}`,
     );
   }
-  return RULES[type];
+  return PLAIN_RULES[type] as RuleDefinition;
 }
 
 /**
@@ -69,7 +111,7 @@ export function verifyRule(rule: ValidationRule): void {
 /** Every message the rules can give, once per key, for content authors and content checks. */
 export function ruleMessageCatalogue(): MessageText[] {
   const byKey = new Map<string, MessageText>();
-  for (const definition of Object.values(RULES) as RuleDefinition[]) {
+  for (const definition of Object.values(allRules()) as RuleDefinition[]) {
     for (const message of definition.messages) byKey.set(message.key, message);
   }
   return [...byKey.values()];

@@ -1,6 +1,5 @@
-import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { isEmpty, readProperty, textOf, toEntryDay, toNumber } from './values';
+import { isEmpty, readProperty, textOf, toNumber } from './values';
 
 describe('isEmpty', () => {
   it.each([
@@ -84,20 +83,5 @@ describe('toNumber', () => {
     ['digits beyond the largest number', '9'.repeat(400)],
   ])('refuses %s', (_name, value) => {
     expect(toNumber(value)).toBeNull();
-  });
-});
-
-describe('toEntryDay', () => {
-  it('gives a DateTime as its day in Los Angeles', () => {
-    const utcMorning = DateTime.fromISO('2024-03-02T03:00:00Z', { zone: 'utc' });
-    expect(toEntryDay(utcMorning)?.toISODate()).toBe('2024-03-01');
-  });
-
-  it('gives null for an invalid DateTime', () => {
-    expect(toEntryDay(DateTime.invalid('broken'))).toBeNull();
-  });
-
-  it('gives null for a number', () => {
-    expect(toEntryDay(20240301)).toBeNull();
   });
 });

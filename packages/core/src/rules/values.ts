@@ -1,5 +1,3 @@
-import { DateTime } from 'luxon';
-import { ENTRY_ZONE, parseEntryDate } from '../dates/entry-date';
 import { toCamelCase } from '../text/camel-case';
 
 /**
@@ -53,21 +51,4 @@ export function toNumber(value: unknown): number | null {
   if (!DECIMAL.test(text) && !GROUPED.test(text)) return null;
   const number = Number(text.replaceAll(',', ''));
   return Number.isFinite(number) ? number : null;
-}
-
-/**
- * The entry-zone day a date value stands for: text entered as M/d/yyyy (docs/behaviour.md#rules),
- * or a Date or Luxon DateTime. Null when the value is none of these or not a real day.
- */
-export function toEntryDay(value: unknown): DateTime | null {
-  if (typeof value === 'string') return parseEntryDate(value);
-  if (value instanceof Date) {
-    return Number.isNaN(value.getTime())
-      ? null
-      : DateTime.fromJSDate(value, { zone: ENTRY_ZONE }).startOf('day');
-  }
-  if (DateTime.isDateTime(value)) {
-    return value.isValid ? value.setZone(ENTRY_ZONE).startOf('day') : null;
-  }
-  return null;
 }

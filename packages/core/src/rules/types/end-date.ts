@@ -1,8 +1,8 @@
-import { formatEntryDate } from '../../dates/entry-date';
+import { formatEntryDate, toEntryDay } from '../../dates/entry-date';
 import { INVALID_DATE_FAILURE } from '../date-values';
 import { SHARED_MESSAGES, type MessageText } from '../messages';
 import type { RuleDefinition, RuleOf } from '../rule-definition';
-import { readProperty, toEntryDay } from '../values';
+import { readProperty } from '../values';
 
 const AFTER_START: MessageText = {
   key: 'LocKey_Validation_EndDate',

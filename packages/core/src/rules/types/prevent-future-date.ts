@@ -1,9 +1,8 @@
 import { DateTime } from 'luxon';
-import { ENTRY_ZONE, todayInEntryZone } from '../../dates/entry-date';
+import { ENTRY_ZONE, todayInEntryZone, toEntryDay } from '../../dates/entry-date';
 import { INVALID_DATE_FAILURE } from '../date-values';
 import { SHARED_MESSAGES, type MessageText } from '../messages';
 import type { RuleDefinition, RuleFailure, RuleOf } from '../rule-definition';
-import { toEntryDay } from '../values';
 
 export const FUTURE_DATE: MessageText = {
   key: 'LocKey_Validation_Date_NotInFuture',

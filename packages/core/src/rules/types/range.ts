@@ -1,10 +1,10 @@
 import type { DateTime } from 'luxon';
 import type { FieldConfig } from '../../case/field-config';
-import { formatEntryDate, parseEntryDate } from '../../dates/entry-date';
+import { formatEntryDate, parseEntryDate, toEntryDay } from '../../dates/entry-date';
 import { INVALID_DATE_FAILURE } from '../date-values';
 import { SHARED_MESSAGES, type MessageText } from '../messages';
 import type { RuleDefinition, RuleOf } from '../rule-definition';
-import { toEntryDay, toNumber } from '../values';
+import { toNumber } from '../values';
 
 type RangeRule = RuleOf<'range'>;
 
