@@ -52,9 +52,14 @@ export class ClaimantSession {
     private readonly extraHeaders: Record<string, string> = {},
   ) {}
 
-  /** Headers of an unsafe call of this session. */
+  /** Headers of an unsafe call of this session, the claimant's own (its address) included. */
   headers(extra: Record<string, string> = {}): Record<string, string> {
-    return { cookie: this.cookie, [this.csrfHeader]: this.csrfToken, ...extra };
+    return {
+      ...this.extraHeaders,
+      cookie: this.cookie,
+      [this.csrfHeader]: this.csrfToken,
+      ...extra,
+    };
   }
 
   private keepCookies(response: Response): void {

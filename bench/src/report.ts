@@ -321,7 +321,7 @@ Written by \`npm run bench\` (see bench/README.md for how to run and read it). F
 - Run time: ${results.elapsedSeconds.toFixed(0)} s
 - Other work on the machine: load average ${machine.loadAverageBefore} just before the run (${machine.cores} cores)${busy(results) ? '\n\n**The machine was busy with other work when this run started, so the figures (the absolute ones above all) are less reliable than usual: run it again on a quiet machine.**' : ''}
 
-## Targets (issue 6): ${passed} of ${results.checks.length} met
+## Targets (issues 6 and 20): ${passed} of ${results.checks.length} met
 
 ${renderChecks(results.checks)}
 

@@ -73,6 +73,8 @@ export async function startClaimsServer(options: ClaimsServerOptions): Promise<R
       RATE_LIMIT_STATUS: '0',
       RATE_LIMIT_CAPTCHA: '0',
       RATE_LIMIT_SESSION: '0',
+      // Claimants' addresses come in X-Forwarded-For, as from the proxy (claimant-pool.ts).
+      TRUST_PROXY: '1',
       ...(options.webDist === undefined ? {} : { WEB_DIST: options.webDist }),
       ...options.env,
     },

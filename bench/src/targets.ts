@@ -2,12 +2,16 @@ import type { LighthouseFigures } from './lighthouse-audit';
 import type { LoadFigures } from './load';
 import type { ThemeSizes } from './web-sizes';
 
-/** The budgets of issue 6 ("Benchmarks and budgets"). KB is 1,000 bytes, as Vite reports it. */
+/**
+ * The budgets of issue 6 ("Benchmarks and budgets"), raised by issue 20 ("Performance"): claims
+ * filed at least as fast as a server that fsyncs each claim alone, forms config at 90 % of a
+ * bare route. KB is 1,000 bytes, as Vite reports it.
+ */
 export const TARGETS = {
-  submissionThroughputRatio: 0.6,
+  submissionThroughputRatio: 1,
   submissionP99Ms: 250,
   authorizeThroughputRatio: 0.6,
-  formsConfigThroughputRatio: 0.8,
+  formsConfigThroughputRatio: 0.9,
   landingJsGzipBytes: 100_000,
   routeJsGzipBytes: 180_000,
   lighthousePerformance: 95,
