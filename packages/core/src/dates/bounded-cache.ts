@@ -1,7 +1,8 @@
 /**
  * A cache of at most `limit` entries that forgets the oldest first. For pure computations on
- * small keys whose results are immutable (Luxon DateTimes), so one claim's rules, which parse
- * the same few dates again and again, pay for each parse once.
+ * small keys whose results are immutable (Luxon DateTimes, converted keys), so one claim's
+ * rules, which parse the same few dates and read the same few keys again and again, pay for
+ * each once.
  */
 export function boundedCache<V>(limit: number): (key: string, compute: () => V) => V {
   if (!Number.isInteger(limit) || limit < 1) {

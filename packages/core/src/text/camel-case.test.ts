@@ -29,6 +29,23 @@ describe('toCamelCase', () => {
     expect(toCamelCase('1stChoice')).toBe('1stChoice');
   });
 
+  it('converts a key longer than those it keeps as it converts a short one', () => {
+    const long = `VIN${'Number'.repeat(20)}`;
+    expect(toCamelCase(long)).toBe(`vin${'Number'.repeat(20)}`);
+  });
+
+  it('lower-cases a capital outside the Basic Multilingual Plane', () => {
+    expect(toCamelCase('\u{10400}bc')).toBe('\u{10428}bc');
+  });
+
+  it('gives a key seen before the same answer again', () => {
+    fc.assert(
+      fc.property(fc.string(), (key) => {
+        expect(toCamelCase(key)).toBe(toCamelCase(key));
+      }),
+    );
+  });
+
   it('is idempotent', () => {
     fc.assert(
       fc.property(fc.string(), (key) => {

@@ -1,3 +1,5 @@
+import { boundedCache } from '../dates/bounded-cache';
+
 /**
  * The one place that maps keys between the server's PascalCase and the client's camelCase
  * (docs/behaviour.md#models: field keys are camelCase on the client; prepopulatedData keys come
@@ -8,6 +10,12 @@ function isUpper(char: string): boolean {
   return char !== char.toLowerCase() && char === char.toUpperCase();
 }
 
+/** Keys converted, kept: the same few field keys are converted for every field of every claim. */
+const CACHED_KEYS = 2_000;
+/** Longer keys are converted every time, so keys sent from the network bound what is kept. */
+const CACHED_KEY_LENGTH = 64;
+const converted = boundedCache<string>(CACHED_KEYS);
+
 /**
  * Lower-cases the leading run of capitals, keeping the last one when a lower-case letter
  * follows it, so acronyms read naturally: 'FirstName' → 'firstName', 'VIN' → 'vin',
@@ -15,6 +23,14 @@ function isUpper(char: string): boolean {
  * convention of the common .NET JSON serialisers, so keys match what such a server sends.
  */
 export function toCamelCase(key: string): string {
+  const first = key.codePointAt(0);
+  // A key that does not start with a capital is its own camelCase.
+  if (first === undefined || !isUpper(String.fromCodePoint(first))) return key;
+  if (key.length > CACHED_KEY_LENGTH) return convertToCamelCase(key);
+  return converted(key, () => convertToCamelCase(key));
+}
+
+function convertToCamelCase(key: string): string {
   const chars = [...key];
   for (let i = 0; i < chars.length; i += 1) {
     const char = chars[i] as string;
