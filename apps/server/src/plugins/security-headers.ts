@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import type { CaptchaProvider } from '@claims/core/contract/api';
 
 /** Where each captcha provider loads its script and frames from (their documented origins). */
@@ -35,6 +35,11 @@ export interface SecurityHeadersOptions {
 /**
  * Security headers on every answer: a CSP that allows no inline script and no framing of
  * the site, X-Frame-Options DENY, no MIME sniffing, no referrer leaks.
+ *
+ * Helmet's middleware is built once, at start-up, and run on each request's raw response, as
+ * @fastify/helmet runs it. That plugin builds the middleware again on every request (so that a
+ * route may bring options of its own, which no route here does), parsing the CSP again each
+ * time: a few percent of every answer's time under load (bench/ANALYSIS.md).
  */
 export default fp<SecurityHeadersOptions>(
   async (app, options) => {
@@ -45,7 +50,7 @@ export default fp<SecurityHeadersOptions>(
         ...options.extraOrigins,
       ]),
     ];
-    await app.register(helmet, {
+    const setHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -73,6 +78,10 @@ export default fp<SecurityHeadersOptions>(
       strictTransportSecurity: options.https
         ? { maxAge: 31_536_000, includeSubDomains: true }
         : false,
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      // Helmet throws what goes wrong rather than passing it on; it calls this with nothing.
+      setHeaders(request.raw, reply.raw, () => done());
     });
   },
   { name: 'security-headers' },
