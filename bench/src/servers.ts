@@ -75,6 +75,10 @@ export async function startClaimsServer(options: ClaimsServerOptions): Promise<R
       RATE_LIMIT_SESSION: '0',
       // Claimants' addresses come in X-Forwarded-For, as from the proxy (claimant-pool.ts).
       TRUST_PROXY: '1',
+      // The load keeps its 64 connections open, and autocannon does not honour the
+      // "Connection: close" with which the server ends a socket after 1,000 requests: Node would
+      // answer 503 to the rest. A browser or a proxy opens a new connection instead.
+      MAX_REQUESTS_PER_SOCKET: '0',
       ...(options.webDist === undefined ? {} : { WEB_DIST: options.webDist }),
       ...options.env,
     },
