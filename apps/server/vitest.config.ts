@@ -12,6 +12,7 @@ const DATABASE_FREE = [
   'src/admin/day-range.test.ts',
   'src/captcha/**',
   'src/db/group-commit.test.ts',
+  'scripts/server-bundle.test.ts',
   'src/paypal/**',
   'src/uploads/**',
   'src/antivirus/**',
@@ -36,7 +37,7 @@ export default defineConfig({
       extends: true,
       test: {
         name: database,
-        include: ['src/**/*.test.ts'],
+        include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
         exclude: database === 'sqlite' ? [] : DATABASE_FREE,
         env: { TEST_DB: database },
       },

@@ -46,7 +46,7 @@ async function openDataIo() {
     config.documentBucket === undefined
       ? createFolderDocumentStore(path.join(config.dataDir, 'documents'))
       : createBucketDocumentStore(config.documentBucket);
-  const files = openDataFileStore(config.dataDir, config.documentBucket);
+  const files = await openDataFileStore(config.dataDir, config.documentBucket);
   return {
     context: {
       db,

@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestBucket, type TestBucket } from '../../test-fakes/s3-bucket';
 import { openTestDatabase } from '../test/test-app';
 import { PART_SIZE } from '../uploads/bucket-document-store';
+import { createBucketDataFileStore } from './bucket-data-file-store';
 import {
-  createBucketDataFileStore,
   createFolderDataFileStore,
   DATA_FILE_RETENTION_MS,
   DataFileNotFoundError,

@@ -2,18 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectCommand, GetObjectCommand, paginateListObjectsV2 } from '@aws-sdk/client-s3';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import {
-  createBucketClient,
-  describeBucketError,
-  isNotFound,
-  streamToBucket,
-  type DocumentBucketConfig,
-} from '../uploads/bucket-document-store';
+import type { DocumentBucketConfig } from '../uploads/bucket-document-store';
 
 /**
  * The files of imports and exports (docs/deploy.md): the uploaded CSV of an import, the report
@@ -58,9 +51,9 @@ export const DATA_FILE_RETENTION_MS = 7 * 24 * 60 * 60_000;
 const WORK_FILE_MAX_AGE_MS = 24 * 60 * 60_000;
 
 /** Job files' names: generated (a job id or a UUID), never a supervisor's file name. */
-const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9-]{0,120}\.(csv|jsonl|zip)$/;
+export const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9-]{0,120}\.(csv|jsonl|zip)$/;
 
-function assertFileName(name: string): void {
+export function assertFileName(name: string): void {
   // Names become file and object names: anything else could reach outside the store.
   if (!FILE_NAME.test(name)) throw new Error(`invalid data file name "${name}"`);
 }
@@ -154,100 +147,15 @@ export function createFolderDataFileStore(dataDir: string): DataFileStore {
   };
 }
 
-/** Where the files are in the bucket: apart from the documents' `stored/` and `pending/`. */
-export const DATA_FILE_PREFIX = 'data-io/';
-
-/** The files as objects under `data-io/` in the documents' bucket (S3_* settings). */
-export function createBucketDataFileStore(config: DocumentBucketConfig): DataFileStore {
-  const Bucket = config.bucket;
-  const client = createBucketClient(config);
-  const where = `the bucket "${Bucket}"${config.endpoint === undefined ? '' : ` at ${config.endpoint}`}`;
-  const keyOf = (name: string) => {
-    assertFileName(name);
-    return DATA_FILE_PREFIX + name;
-  };
-  const failure = (action: string, error: unknown) =>
-    new Error(`${where} could not ${action}: ${describeBucketError(error)}`, { cause: error });
-
-  const write = async (name: string, content: AsyncIterable<Uint8Array>): Promise<void> => {
-    const Key = keyOf(name);
-    let sourceError: unknown;
-    async function* read(): AsyncGenerator<Uint8Array> {
-      try {
-        yield* content;
-      } catch (error) {
-        sourceError = error;
-        throw error;
-      }
-    }
-    try {
-      await streamToBucket(client, { Bucket, Key }, read());
-    } catch (error) {
-      if (sourceError !== undefined) throw sourceError;
-      throw failure(`keep the data file ${name}`, error);
-    }
-  };
-
-  return {
-    description: `${where}, under ${DATA_FILE_PREFIX}`,
-
-    write,
-
-    async keep(name, file) {
-      await write(name, createReadStream(file));
-      await rm(file, { force: true });
-    },
-
-    async openRead(name) {
-      try {
-        const { Body } = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(name) }));
-        if (!(Body instanceof Readable)) throw new Error('the answer carried no readable body');
-        return Body;
-      } catch (error) {
-        if (isNotFound(error)) throw new DataFileNotFoundError(name);
-        throw failure(`read the data file ${name}`, error);
-      }
-    },
-
-    async remove(name) {
-      try {
-        await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(name) }));
-      } catch (error) {
-        throw failure(`remove the data file ${name}`, error);
-      }
-    },
-
-    async *list() {
-      const pages = paginateListObjectsV2({ client }, { Bucket, Prefix: DATA_FILE_PREFIX });
-      try {
-        for await (const page of pages) {
-          for (const object of page.Contents ?? []) {
-            const name = object.Key?.slice(DATA_FILE_PREFIX.length) ?? '';
-            if (!FILE_NAME.test(name) || object.LastModified === undefined) continue;
-            yield { name, modifiedAt: object.LastModified };
-          }
-        }
-      } catch (error) {
-        throw failure('list the data files', error);
-      }
-    },
-
-    locate: (name) => `s3://${Bucket}/${keyOf(name)}`,
-
-    async close() {
-      client.destroy();
-    },
-  };
-}
-
 /** The store the settings name: the bucket when S3_BUCKET is set, else DATA_DIR/data-io. */
-export function openDataFileStore(
+export async function openDataFileStore(
   dataDir: string,
   bucket: DocumentBucketConfig | undefined,
-): DataFileStore {
-  return bucket === undefined
-    ? createFolderDataFileStore(dataDir)
-    : createBucketDataFileStore(bucket);
+): Promise<DataFileStore> {
+  if (bucket === undefined) return createFolderDataFileStore(dataDir);
+  // Loaded only with a bucket: the AWS SDK is megabytes of code a folder does not need.
+  const { createBucketDataFileStore } = await import('./bucket-data-file-store');
+  return createBucketDataFileStore(bucket);
 }
 
 /**

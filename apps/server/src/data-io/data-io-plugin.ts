@@ -46,7 +46,7 @@ const SWEEP_INTERVAL_MS = 24 * 60 * 60_000;
  */
 export default fp<DataIoPluginOptions>(
   async (app, options) => {
-    const files = openDataFileStore(options.dataDir, options.bucket);
+    const files = await openDataFileStore(options.dataDir, options.bucket);
     let startUpSweep: Promise<void> = Promise.resolve();
     app.addHook('onClose', async () => {
       await startUpSweep;

@@ -1,10 +1,7 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { schedulePurge } from '../services/purge-timer';
-import {
-  createBucketDocumentStore,
-  type DocumentBucketConfig,
-} from '../uploads/bucket-document-store';
+import type { DocumentBucketConfig } from '../uploads/bucket-document-store';
 import { DocumentStoreUnavailableError, type DocumentStore } from '../uploads/document-store';
 import { createFolderDocumentStore } from '../uploads/folder-document-store';
 
@@ -41,10 +38,13 @@ export interface DocumentsOptions {
  */
 export default fp<DocumentsOptions>(
   async (app, options) => {
+    // The bucket's store is loaded only with a bucket: the AWS SDK is megabytes of code.
     const store =
       options.bucket === undefined
         ? createFolderDocumentStore(path.join(options.dataDir, 'documents'))
-        : createBucketDocumentStore(options.bucket);
+        : (await import('../uploads/bucket-document-store')).createBucketDocumentStore(
+            options.bucket,
+          );
     app.decorate('documents', store);
     app.addHook('onClose', () => store.close());
     app.log.info(`documents are kept in ${store.description}`);
