@@ -1,4 +1,5 @@
-import { copyFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { copyFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
@@ -109,6 +110,24 @@ describe('the shared sync of committed writes', () => {
 });
 
 describe.runIf(process.env.TEST_DB !== 'postgres')('SQLite checkpoints', () => {
+  it('end with the database: once destroyed, its last connection has closed and removed the WAL', async () => {
+    const own = await openTestDatabase();
+    try {
+      await own.writeEphemeral((trx) =>
+        trx
+          .insertInto('used_captcha_tokens')
+          .values({ token_hash: 'closing', expires_at: '2999-01-01T00:00:00.000Z' })
+          .execute(),
+      );
+      // A claim's sync starts the checkpoint thread, with a connection of its own.
+      await own.syncCommitted();
+      await own.db.destroy();
+      expect(existsSync(path.join(own.dataDir, 'claims.sqlite-wal'))).toBe(false);
+    } finally {
+      await rm(own.dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('copy committed writes into the database file from a thread of their own', async () => {
     await database.writeEphemeral((trx) =>
       trx

@@ -7,7 +7,9 @@ import {
   PostgresDialect,
   sql,
   SqliteDialect,
+  type Driver,
   type SqliteDatabase,
+  type SqliteDialectConfig,
   type Transaction,
 } from 'kysely';
 import pg from 'pg';
@@ -86,9 +88,34 @@ function openSqlite(dataDir: string): { db: Kysely<Database>; syncCommitted: Com
     await Promise.all([checkpointer?.stop(), wal.close()]);
   };
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: cachingStatements(file, close) }),
+    dialect: new ClosingSqliteDialect({ database: cachingStatements(file) }, close),
   });
   return { db, syncCommitted };
+}
+
+/**
+ * Kysely's SQLite dialect, whose destroy() also waits for `afterClose` once the database file
+ * is closed: the checkpoint thread's connection and the WAL's handle are closed before
+ * destroy() resolves, so nothing touches the data folder afterwards (Kysely calls the
+ * database's close() without waiting on it).
+ */
+class ClosingSqliteDialect extends SqliteDialect {
+  constructor(
+    config: SqliteDialectConfig,
+    private readonly afterClose: () => Promise<void>,
+  ) {
+    super(config);
+  }
+
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const destroy = driver.destroy.bind(driver);
+    driver.destroy = async () => {
+      await destroy();
+      await this.afterClose();
+    };
+    return driver;
+  }
 }
 
 /** Statements kept prepared; the server runs a few dozen distinct ones. */
@@ -99,13 +126,10 @@ const STATEMENT_CACHE_SIZE = 200;
  * server runs the same few statements over and over, so they are kept prepared. Safe because
  * nothing here streams a query (a statement being iterated cannot run again meanwhile).
  */
-function cachingStatements(file: SQLite.Database, onClose: () => Promise<void>): SqliteDatabase {
+function cachingStatements(file: SQLite.Database): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
-    close: () => {
-      file.close();
-      void onClose();
-    },
+    close: () => file.close(),
     prepare(text) {
       let statement = statements.get(text);
       if (statement === undefined) {
