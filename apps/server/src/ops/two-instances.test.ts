@@ -23,6 +23,7 @@ import { REPO_ROOT } from '../config';
 import { addAccountOn, HttpAdmin } from '../test/http-admin';
 import { HttpBrowser } from '../test/http-browser';
 import { fileWhileKilled, startServerProcess, type ServerProcess } from '../test/server-process';
+import { createScratchDatabase } from '../test/scratch-database';
 import { demoRows } from '../test/test-app';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -37,24 +38,6 @@ async function freePort(): Promise<number> {
   const { port } = probe.address() as { port: number };
   await new Promise((resolve) => probe.close(resolve));
   return port;
-}
-
-/** A database of its own on the test server, and the URL the instances reach it by. */
-async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `claims_two_${randomBytes(5).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 interface Proxy {
@@ -141,7 +124,7 @@ function viaProxy(
 const ready = TEST_DATABASE_URL !== undefined && existsSync(NGINX);
 
 describe.skipIf(!ready)('two instances behind nginx on PostgreSQL and the bucket', () => {
-  let database: Awaited<ReturnType<typeof createDatabase>>;
+  let database: Awaited<ReturnType<typeof createScratchDatabase>>;
   let bucket: TestBucket;
   let folder: string;
   const instances: ServerProcess[] = [];
@@ -154,7 +137,10 @@ describe.skipIf(!ready)('two instances behind nginx on PostgreSQL and the bucket
 
   beforeAll(async () => {
     folder = await mkdtemp(path.join(tmpdir(), 'claims-two-'));
-    [database, bucket] = await Promise.all([createDatabase(), startTestBucket()]);
+    [database, bucket] = await Promise.all([
+      createScratchDatabase('claims_two'),
+      startTestBucket(),
+    ]);
     const proxyPort = await freePort();
     const shared = {
       DATABASE_URL: database.url,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_PDF } from '../../test-fakes/sample-documents';
 import { HttpBrowser } from '../test/http-browser';
 import { fileWhileKilled, startServerProcess, type ServerProcess } from '../test/server-process';
+import { createScratchDatabase } from '../test/scratch-database';
 import { demoRows } from '../test/test-app';
 
 /**
@@ -18,39 +18,20 @@ import { demoRows } from '../test/test-app';
  */
 
 const onPostgres = process.env.TEST_DB === 'postgres';
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
-
-/** A database of its own on the test server, for the server process; dropped afterwards. */
-async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `claims_crash_${randomBytes(5).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
 
 const STORED_QUERY = `select d.storage_key from claims c join documents d on d.claim_id = c.id
   where c.reference_code = `;
 
 describe('a server killed while claims are filed together', () => {
   let folder: string;
-  let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
+  let database: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
   let server: ServerProcess | undefined;
   let members: Record<string, string>[];
   let vin: string;
 
   beforeAll(async () => {
     folder = await mkdtemp(path.join(tmpdir(), 'claims-crash-'));
-    if (onPostgres) database = await createDatabase();
+    if (onPostgres) database = await createScratchDatabase('claims_crash');
     server = await startServerProcess({
       DATA_DIR: folder,
       ...(database === undefined ? {} : { DATABASE_URL: database.url }),
