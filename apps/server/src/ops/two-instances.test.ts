@@ -170,15 +170,7 @@ describe.skipIf(!ready)('two instances behind nginx on PostgreSQL and the bucket
 
   /** A browser authorized for the Standard form on `origin`, as the next class member. */
   async function authorizedOn(origin: string): Promise<HttpBrowser> {
-    const member = members[nextMember++]!;
-    const browser = new HttpBrowser(origin);
-    await browser.start();
-    const answer = await browser.authorize('Standard', {
-      noticeId: member.NoticeId!,
-      pin: member.Pin!,
-    });
-    expect(answer.status).toBe(200);
-    return browser;
+    return HttpBrowser.authorizedAs(origin, members[nextMember++]!);
   }
 
   const pdf = { name: 'invoice.pdf', bytes: SAMPLE_PDF, type: 'application/pdf' };

@@ -73,16 +73,7 @@ describe('a server killed while claims are filed together', () => {
 
   it('has stored every claim whose reference code it answered, with its document', async () => {
     const browsers = await Promise.all(
-      members.slice(0, 16).map(async (member) => {
-        const browser = new HttpBrowser(server!.origin);
-        await browser.start();
-        const answer = await browser.authorize('Standard', {
-          noticeId: member.NoticeId!,
-          pin: member.Pin!,
-        });
-        expect(answer.status).toBe(200);
-        return browser;
-      }),
+      members.slice(0, 16).map((member) => HttpBrowser.authorizedAs(server!.origin, member)),
     );
     const pdf = { name: 'invoice.pdf', bytes: SAMPLE_PDF, type: 'application/pdf' };
     const codes = await fileWhileKilled(server!, browsers, vin, [pdf], 20);

@@ -441,18 +441,7 @@ export class SessionStore {
 
   /** Writes the session's row if it has none yet (a concurrent first write may have). */
   private async ensureRow(session: Session, executor: Kysely<Database>, now: Date): Promise<void> {
-    if (session.isStored) return;
-    await executor
-      .insertInto('sessions')
-      .values({
-        id: session.rowId,
-        token_hash: session.tokenHash,
-        created_at: session.createdAt.toISOString(),
-        updated_at: now.toISOString(),
-        expires_at: this.expiry(session.createdAt, now),
-      })
-      .onConflict((conflict) => conflict.column('id').doNothing())
-      .execute();
+    if (!session.isStored) await this.createRow(session, session.tokenHash, executor, now);
   }
 
   /** Writes the row of a session that has none under `tokenHash`; false when it had one already. */

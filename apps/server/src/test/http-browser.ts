@@ -52,6 +52,18 @@ export class HttpBrowser {
     return other;
   }
 
+  /** A browser on `origin` signed in to the Standard form as `member` of the demo class list. */
+  static async authorizedAs(origin: string, member: Record<string, string>): Promise<HttpBrowser> {
+    const browser = new HttpBrowser(origin);
+    await browser.start();
+    const answer = await browser.authorize('Standard', {
+      noticeId: member.NoticeId!,
+      pin: member.Pin!,
+    });
+    if (answer.status !== 200) throw new Error(`authorize answered ${answer.status}`);
+    return browser;
+  }
+
   async start(): Promise<void> {
     this.token = (
       (await (await this.call('/api/csrf')).json()) as { requestToken: string }

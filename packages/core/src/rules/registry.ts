@@ -41,25 +41,7 @@ const PLAIN_RULES = {
  * the site has provided the date rules (date-support.browser.ts).
  */
 export function allRules(): RuleTable {
-  const dated = dateSupport().rules;
-  return {
-    required,
-    requiredOnClientOnly,
-    range: dated.range,
-    characterSetRestriction,
-    endDate: dated.endDate,
-    maxLength,
-    nestedRequiredIf,
-    requiredIf,
-    requiredIfOtherPropertyMatchesRegex,
-    preventFutureDate: dated.preventFutureDate,
-    preventFutureShortDate: dated.preventFutureShortDate,
-    regularExpression,
-    payoutField,
-    validDate: dated.validDate,
-    requireOnePropertyValTrue,
-    RequireOnePropertyToHaveAValue: requireOnePropertyToHaveAValue,
-  };
+  return Object.fromEntries(RULE_TYPES.map((type) => [type, getRule(type)])) as RuleTable;
 }
 
 export const RULE_TYPES: readonly ValidationRuleType[] = [
