@@ -72,7 +72,14 @@ const WEB_LAYER_ZONES = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'data/**', 'e2e/artifacts/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-snapshot/**',
+      '**/coverage/**',
+      'data/**',
+      'e2e/artifacts/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

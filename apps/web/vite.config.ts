@@ -16,7 +16,8 @@ function leavesZodOut(): Plugin {
     name: 'claims:leaves-zod-out',
     apply: 'build',
     configResolved(config) {
-      production = config.mode !== 'development';
+      // The snapshot renderer (src/snapshot.tsx) runs on the server, where zod costs nothing.
+      production = config.mode !== 'development' && !config.build.ssr;
     },
     generateBundle(_options, bundle) {
       if (!production) return;
@@ -35,13 +36,19 @@ function leavesZodOut(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // The server serves the built assets under /app/dist/ (docs/behaviour.md#api).
   base: '/app/dist/',
   plugins: [react(), leavesZodOut()],
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
+  // The snapshot renderer (src/snapshot.tsx, built by `vite build --ssr`) is one bundle with
+  // its dependencies inside, so the server loads it from dist-snapshot/ alone. (Only for that
+  // build: the tests load the dependencies as they are.)
+  ...(isSsrBuild === true
+    ? { publicDir: false, ssr: { noExternal: true, target: 'node' as const } }
+    : {}),
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -78,4 +85,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
   },
-});
+}));

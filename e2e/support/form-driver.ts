@@ -98,6 +98,9 @@ export class FormDriver {
     const title = this.t(titleKey);
     await this.page.waitForFunction(
       (expected) => {
+        // A landing page's snapshot shows the heading before the site has taken over; it is
+        // inert until then (docs/behaviour.md#page-snapshots).
+        if (document.getElementById('root')?.hasAttribute('inert') !== false) return false;
         const h1 = document.querySelector('main h1');
         return h1 instanceof HTMLElement && h1.innerText.replace(/\s+/g, ' ').trim() === expected;
       },

@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import { DEFAULT_SESSION_MINUTES } from '@claims/core/contract/site';
+import { DEFAULT_CULTURE } from '@claims/core/culture-code';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_BASE_PATH } from '@claims/core/admin/admin-api';
@@ -36,6 +37,7 @@ import webAppPlugin from './plugins/web-app';
 import claimantRoutes from './claimant/claimant-routes';
 import authorizeRoutes from './routes/forms-authorize';
 import submitRoutes from './routes/forms-submit';
+import { startUpAnswers } from './routes/site-answers';
 import siteRoutes from './routes/site-routes';
 import sessionRoutes from './routes/session-routes';
 import type { LockoutSettings } from './services/attempt-limiter';
@@ -107,6 +109,7 @@ export const claimsApp: ZodPlugin<AppOptions> = async (app, options) => {
     pinPepper: config.pinPepper,
   });
   const idleMinutes = options.sessionIdleMinutes ?? DEFAULT_SESSION_MINUTES;
+  const siteAnswers = { sessionIdleMinutes: idleMinutes, captchaScriptUrl: scriptUrl };
   await app.register(sessionPlugin, {
     idleMinutes,
     absoluteHours: config.sessionAbsoluteHours,
@@ -142,10 +145,7 @@ export const claimsApp: ZodPlugin<AppOptions> = async (app, options) => {
     api.setValidatorCompiler(zodValidatorCompiler);
     api.setSerializerCompiler(zodSerializerCompiler);
     await api.register(sessionRoutes);
-    await api.register(siteRoutes, {
-      sessionIdleMinutes: idleMinutes,
-      captchaScriptUrl: scriptUrl,
-    });
+    await api.register(siteRoutes, siteAnswers);
     await api.register(draftRoutes, { publicOrigin: config.publicOrigin });
     await api.register(authorizeRoutes, {
       pinPepper: config.pinPepper,
@@ -173,6 +173,15 @@ export const claimsApp: ZodPlugin<AppOptions> = async (app, options) => {
   await app.register(webAppPlugin, {
     webDist: config.webDist,
     cultures: options.claimsCase.enabledCultures,
+    snapshots: {
+      // As the browser's start-up resolves an address naming no culture (start-up.ts).
+      defaultCulture:
+        options.claimsCase.enabledCulture(DEFAULT_CULTURE) ?? options.claimsCase.defaultCulture,
+      theme: options.claimsCase.definition.theme,
+      answers: (culture) => startUpAnswers(options.claimsCase, app.captcha, siteAnswers, culture),
+      isOpen: (formType, now) => options.claimsCase.passedDeadline(formType, now) === undefined,
+      now: () => app.now(),
+    },
   });
 };
 

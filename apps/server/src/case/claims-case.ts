@@ -102,8 +102,11 @@ export class ClaimsCase {
     return formatMessage(this.text(culture, message.key) ?? message.text, params);
   }
 
-  /** The first deadline closing the form that has passed at `now` (global first). */
-  passedDeadline(formType: FormType, now: Date): DeadlineName | undefined {
+  /**
+   * The first deadline closing the form that has passed at `now` (global first); for pages of
+   * no form, the global deadline.
+   */
+  passedDeadline(formType: FormType | undefined, now: Date): DeadlineName | undefined {
     return findPassedDeadline(this.deadlineSettings, deadlineNamesForFormType(formType), now);
   }
 }

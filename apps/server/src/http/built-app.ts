@@ -9,17 +9,26 @@ import { compressBody, pickBody, type EncodedBodies } from './content-encoding';
  * Serving a Vite build (the claimant's web app, the administrators' console): its hashed
  * assets with long cache lifetimes, and its index.html for the app's pages.
  */
+/** index.html made into a page of its own (a page snapshot: page-snapshots.ts). */
+export interface IndexVariant {
+  /** Names the variant: its compressed copies are kept under this key. */
+  key: string;
+  /** The page made from index.html, or null to send index.html as it is. */
+  apply(index: string): Promise<string | null>;
+}
+
 export interface BuiltApp {
   /** Whether the build's index.html exists (checked at start-up). */
   built: boolean;
   /**
-   * Sends index.html with the status, compressed when the browser accepts it; 503 with
-   * `notBuiltPage` when the app has not been built.
+   * Sends index.html, or the variant of it, with the status, compressed when the browser
+   * accepts it; 503 with `notBuiltPage` when the app has not been built.
    */
   sendIndex(
     request: FastifyRequest,
     reply: FastifyReply,
     statusCode: number,
+    variant?: IndexVariant,
   ): Promise<FastifyReply>;
 }
 
@@ -63,19 +72,26 @@ export async function serveBuiltApp(
   }
 
   // index.html is read on every request, so a rebuild is served without a restart; its
-  // compressed copies are made again only when its content changes.
+  // compressed copies, and those of each variant, are made again only when it changes.
   let index: { source: Buffer; bodies: EncodedBodies } | undefined;
-  const indexBodies = async (): Promise<EncodedBodies> => {
+  const variants = new Map<string, { source: Buffer; bodies: EncodedBodies }>();
+  const indexBodies = async (variant: IndexVariant | undefined): Promise<EncodedBodies> => {
     const source = await readFile(indexFile);
     if (index === undefined || !index.source.equals(source)) {
       index = { source, bodies: compressBody(source) };
     }
-    return index.bodies;
+    if (variant === undefined) return index.bodies;
+    const made = variants.get(variant.key);
+    if (made !== undefined && made.source.equals(source)) return made.bodies;
+    const page = await variant.apply(source.toString('utf8'));
+    const bodies = page === null ? index.bodies : compressBody(Buffer.from(page));
+    variants.set(variant.key, { source, bodies });
+    return bodies;
   };
 
   return {
     built,
-    async sendIndex(request, reply, statusCode) {
+    async sendIndex(request, reply, statusCode, variant) {
       if (!built) {
         return reply
           .code(503)
@@ -83,7 +99,10 @@ export async function serveBuiltApp(
           .header('cache-control', 'no-store')
           .send(options.notBuiltPage);
       }
-      const { body, encoding } = pickBody(await indexBodies(), request.headers['accept-encoding']);
+      const { body, encoding } = pickBody(
+        await indexBodies(variant),
+        request.headers['accept-encoding'],
+      );
       if (encoding !== null) reply.header('content-encoding', encoding);
       return reply
         .code(statusCode)

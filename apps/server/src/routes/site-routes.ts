@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { toCultureContent, toCulturesResponse } from '@claims/core/case/cultures';
+import { toCulturesResponse } from '@claims/core/case/cultures';
 import {
   API_PATHS,
   captchaConfigResponseSchema,
@@ -14,19 +14,19 @@ import {
   signatureDateQuerySchema,
   signatureDateResponseSchema,
 } from '@claims/core/contract/api';
-import {
-  CASE_FILES_PREFIX,
-  SITE_PATH,
-  siteSettingsSchema,
-  toSiteSettings,
-} from '@claims/core/contract/site';
+import { CASE_FILES_PREFIX, SITE_PATH, siteSettingsSchema } from '@claims/core/contract/site';
 import { formatDeadline } from '@claims/core/deadlines/deadline-format';
 import { deadlinesResponseSchema } from '@claims/core/deadlines/deadlines';
-import { ALTCHA_CHALLENGE_PATH } from './altcha-routes';
 import { z } from 'zod';
 import { badRequest, notFound } from '../http-error';
 import { cacheAnswer, cachedAnswerHandler, sendCachedAnswer } from '../http/cached-answer';
 import type { ZodPlugin } from '../zod-type-provider';
+import {
+  captchaAnswer,
+  cultureContentAnswer,
+  siteSettingsAnswer,
+  type SiteAnswerOptions,
+} from './site-answers';
 
 const CASE_FILE_TYPES: Readonly<Record<string, string>> = {
   '.pdf': 'application/pdf',
@@ -51,11 +51,7 @@ export function dayInZone(instant: Date, timeZone: string): string {
  * The calls that read the case: deadlines, character whitelist, captcha settings, model
  * configs, signature date, cultures and their copy, and the preferred-culture switch.
  */
-export interface SiteRoutesOptions {
-  sessionIdleMinutes: number;
-  /** Where the browser loads the hosted captcha provider's script from, when not its own. */
-  captchaScriptUrl?: string | undefined;
-}
+export type SiteRoutesOptions = SiteAnswerOptions;
 
 const siteRoutes: ZodPlugin<SiteRoutesOptions> = async (app, options) => {
   const claimsCase = app.claimsCase;
@@ -71,11 +67,7 @@ const siteRoutes: ZodPlugin<SiteRoutesOptions> = async (app, options) => {
   // each is checked against its schema and serialised once (cached-answer.ts).
   app.get(
     SITE_PATH,
-    cachedAnswerHandler(
-      SITE_PATH,
-      siteSettingsSchema,
-      toSiteSettings(definition, { sessionMinutes: options.sessionIdleMinutes }),
-    ),
+    cachedAnswerHandler(SITE_PATH, siteSettingsSchema, siteSettingsAnswer(claimsCase, options)),
   );
 
   app.get(
@@ -121,16 +113,7 @@ const siteRoutes: ZodPlugin<SiteRoutesOptions> = async (app, options) => {
   app.get(
     API_PATHS.captcha,
     { schema: { response: { 200: captchaConfigResponseSchema } } },
-    async () =>
-      app.captcha.provider === 'Altcha'
-        ? { provider: app.captcha.provider, siteKey: '', challengeUrl: ALTCHA_CHALLENGE_PATH }
-        : {
-            provider: app.captcha.provider,
-            siteKey: app.captcha.siteKey,
-            ...(options.captchaScriptUrl === undefined
-              ? {}
-              : { scriptUrl: options.captchaScriptUrl }),
-          },
+    async () => captchaAnswer(app.captcha, options),
   );
 
   app.get(
@@ -165,7 +148,7 @@ const siteRoutes: ZodPlugin<SiteRoutesOptions> = async (app, options) => {
       cacheAnswer(
         `${API_PATHS.cultureContent}?culture=${culture}`,
         cultureContentResponseSchema,
-        toCultureContent({ ...definition, content: claimsCase.browserContent }, culture),
+        cultureContentAnswer(claimsCase, culture),
       ),
     ]),
   );

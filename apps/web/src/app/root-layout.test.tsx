@@ -10,7 +10,7 @@ import { siteFixture } from '../lib/testing/site-fixture';
 import { useApplicationStore } from '../stores/application-store';
 import { useSettingsStore } from '../stores/settings-store';
 import { resetStores } from '../stores/testing/reset-stores';
-import { PAGE_LOAD_ID } from './page-load';
+import { PAGE_LOAD_ID, ROOT_ID } from './page-load';
 import { RootLayout } from './root-layout';
 
 vi.mock('../lib/api-client', async (importOriginal) => ({
@@ -80,6 +80,20 @@ describe('RootLayout', () => {
     await screen.findByRole('main');
     // The layout hides the spinner in an effect after it mounts, which may run a tick later.
     await waitFor(() => expect(document.getElementById(PAGE_LOAD_ID)).not.toBeVisible());
+  });
+
+  it('lets a page snapshot in the root be used once the layout has mounted', async () => {
+    document.body.insertAdjacentHTML('beforeend', `<div id="${ROOT_ID}" inert></div>`);
+    renderLayout('jnd-7-0-default');
+    await screen.findByRole('main');
+    await waitFor(() => expect(document.getElementById(ROOT_ID)).not.toHaveAttribute('inert'));
+  });
+
+  it('renders at once, loading nothing, when start-up has loaded the stylesheet', () => {
+    useSettingsStore.getState().themeStylesheetLoaded('jnd-9-0-kontent');
+    renderLayout('jnd-9-0-kontent');
+    expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
+    expect(THEME_STYLESHEETS['jnd-9-0-kontent']).not.toHaveBeenCalled();
   });
 
   it('keeps the spinner until the stylesheet has loaded', async () => {

@@ -1,22 +1,11 @@
-import {
-  API_PATHS,
-  parseAllowedCharacters,
-  type CaptchaConfigResponse,
-} from '@claims/core/contract/api';
+import { API_PATHS, type CaptchaConfigResponse } from '@claims/core/contract/api';
 import { DEFAULT_CULTURE } from '@claims/core/culture-code';
-import type { DeadlinesResponse } from '@claims/core/deadlines/deadlines';
-import {
-  deadlineSettingsFromInstants,
-  isDeadlinesByName,
-} from '@claims/core/deadlines/deadline-guard';
 import { resolveCulture } from '@claims/core/guards/culture';
-import { SITE_PATH, type SiteSettings } from '@claims/core/contract/site';
-import { FORM_TYPES } from '@claims/core/form-types';
+import { SITE_PATH } from '@claims/core/contract/site';
 import { sanitizeQueryValue } from '@claims/core/guards/query';
 import { withQuery } from '@claims/core/routes';
 import type { MessageText } from '@claims/core/rules/messages';
 import { startDraftSync } from '../features/forms/drafts/draft-sync';
-import { useModelsStore } from '../features/forms/stores/models-store';
 import {
   clearPrefetched,
   getCaptchaConfig,
@@ -36,6 +25,12 @@ import { useApplicationStore } from '../stores/application-store';
 import { useCaptchaStore } from '../stores/captcha-store';
 import { translate, useLocalizationStore } from '../stores/localization-store';
 import { useSettingsStore } from '../stores/settings-store';
+import {
+  storeCharacterWhitelist,
+  storeDeadlines,
+  storeFormsConfig,
+  storeSiteSettings,
+} from './start-up-answers';
 
 /**
  * A start-up step failed; `userMessage` is the message (docs/behaviour.md#errors) the claimant
@@ -122,22 +117,10 @@ async function loadTranslations(
   );
 }
 
-/**
- * Instants (the server's shape) need no date library; deadlines written as text in a Windows
- * zone load the parser first (docs/behaviour.md#deadlines).
- */
-async function deadlineSettings(response: DeadlinesResponse) {
-  if (!isDeadlinesByName(response)) return deadlineSettingsFromInstants(response);
-  const { deadlineSettingsFromTexts } = await import('@claims/core/deadlines/deadline-text');
-  return deadlineSettingsFromTexts(response);
-}
-
 async function loadDeadlines() {
-  const settings = await failingWith('loading the deadlines', ERROR_MESSAGES.problem, async () =>
-    deadlineSettings(await getDeadlines()),
+  await failingWith('loading the deadlines', ERROR_MESSAGES.problem, async () =>
+    storeDeadlines(await getDeadlines()),
   );
-  useApplicationStore.getState().setDeadlineSettings(settings);
-  useLocalizationStore.getState().refreshDeadlineKeys();
 }
 
 /** docs/behaviour.md#start-up: a failure here is logged and start-up goes on. */
@@ -149,13 +132,6 @@ async function loadAntiforgeryToken() {
     logger.error('Error loading the antiforgery token', error);
     showError(ERROR_MESSAGES.problem);
   }
-}
-
-function storeSiteSettings(settings: SiteSettings): void {
-  useSettingsStore.getState().setSite(settings);
-  const app = useApplicationStore.getState();
-  app.setBanner(settings.banner ?? null);
-  app.setMinSessionDuration(settings.sessionMinutes);
 }
 
 /**
@@ -177,16 +153,10 @@ async function furtherInitialization(): Promise<CaptchaConfigResponse> {
   ]);
   if (site.status === 'fulfilled') storeSiteSettings(site.value);
   if (formsConfig.status === 'fulfilled' && formsConfig.value !== null) {
-    const configs = formsConfig.value;
-    useModelsStore.getState().loadRemoteConfigs(configs);
-    const types = new Set(configs.map((config) => config.metadata.formType));
-    useApplicationStore
-      .getState()
-      .setAvailableFormTypes(FORM_TYPES.filter((type) => types.has(type)));
+    storeFormsConfig(formsConfig.value);
   }
   if (whitelist.status === 'fulfilled' && whitelist.value !== null) {
-    const characters = parseAllowedCharacters(whitelist.value.allowedCharacters);
-    useApplicationStore.getState().setCharacterWhitelist(characters);
+    storeCharacterWhitelist(whitelist.value);
   }
   // Reported in this order, the first failure first.
   for (const result of [formsConfig, whitelist, captcha, site]) {
@@ -232,7 +202,7 @@ async function paymentLogin() {
  * (docs/behaviour.md#errors) over the site's own header and footer.
  */
 export async function startUp(options: {
-  mount: () => void;
+  mount: () => void | Promise<void>;
   location?: { pathname: string; search: string };
 }): Promise<void> {
   const { mount, location = window.location } = options;
@@ -251,5 +221,5 @@ export async function startUp(options: {
   }
   clearPrefetched();
   startDraftSync();
-  mount();
+  await mount();
 }

@@ -1,4 +1,8 @@
-import { DEFAULT_CULTURE, type CulturesResponse } from '@claims/core/contract/api';
+import {
+  DEFAULT_CULTURE,
+  type CultureContentResponse,
+  type CulturesResponse,
+} from '@claims/core/contract/api';
 import { deadlineLocalizationKeys } from '@claims/core/deadlines/deadline-format';
 import { findEnabledCulture } from '@claims/core/guards/culture';
 import { useCallback } from 'react';
@@ -25,6 +29,8 @@ export interface LocalizationState {
 
   /** Loads the culture's content and makes it active; an unknown culture falls back to the default. */
   setCulture(culture: string): Promise<void>;
+  /** Makes a culture active with its content, already loaded (a page snapshot's render). */
+  showContent(culture: string, content: CultureContentResponse): void;
   setEnabledCultures(response: CulturesResponse): void;
   /** Recomputes the deadline keys from the application store's deadlines. */
   refreshDeadlineKeys(): void;
@@ -77,13 +83,19 @@ export const useLocalizationStore = create<LocalizationState>()((set, get) => ({
     }
     // A later switch may have started while this one loaded; the last one wins.
     if (get().loadedCulture !== culture) return;
+    get().showContent(culture, content);
+  },
+
+  showContent(culture, content) {
     set({
       activeCulture: culture,
+      loadedCulture: culture,
       staticLocalizations: Object.fromEntries(content.map((item) => [item.key, item.value])),
       dynamicLocalizations: deadlineKeys(culture),
     });
-    // Screen readers pick the voice from the lang attribute (WCAG 3.1.1).
-    document.documentElement.lang = culture;
+    // Screen readers pick the voice from the lang attribute (WCAG 3.1.1); a snapshot's
+    // document gets it from the server.
+    if (typeof document !== 'undefined') document.documentElement.lang = culture;
   },
 
   setEnabledCultures(response) {

@@ -11,7 +11,10 @@ export interface SettingsState {
   themeName: string | null;
   gnr2Gtag: string | null;
   analyticsTagId: string | null;
+  /** The themes whose stylesheet is in the page (docs/behaviour.md#themes). */
+  loadedThemeStylesheets: readonly string[];
   setSite(site: SiteSettings): void;
+  themeStylesheetLoaded(theme: string): void;
 }
 
 export const initialSettingsState = {
@@ -19,6 +22,7 @@ export const initialSettingsState = {
   themeName: null,
   gnr2Gtag: null,
   analyticsTagId: null,
+  loadedThemeStylesheets: [],
 } satisfies Partial<SettingsState>;
 
 export const useSettingsStore = create<SettingsState>()((set) => ({
@@ -30,5 +34,12 @@ export const useSettingsStore = create<SettingsState>()((set) => ({
       gnr2Gtag: site.gnr2Gtag ?? null,
       analyticsTagId: site.analyticsTagId ?? null,
     });
+  },
+  themeStylesheetLoaded(theme) {
+    set((state) =>
+      state.loadedThemeStylesheets.includes(theme)
+        ? state
+        : { loadedThemeStylesheets: [...state.loadedThemeStylesheets, theme] },
+    );
   },
 }));

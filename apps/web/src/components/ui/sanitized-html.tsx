@@ -24,6 +24,10 @@ export interface SanitizedHtmlProps {
  */
 export function localizeSiteLinks(html: string, culture: string, defaultCulture: string): string {
   if (culture === defaultCulture || !html.includes('<a')) return html;
+  // A page snapshot is rendered on the server, with no DOM to parse the copy in. Its links
+  // cannot be followed: the snapshot is inert until the site has replaced it with its own
+  // render, which localises them (docs/behaviour.md#page-snapshots).
+  if (typeof document === 'undefined') return html;
   const template = document.createElement('template');
   template.innerHTML = html;
   for (const link of template.content.querySelectorAll('a[href]')) {
