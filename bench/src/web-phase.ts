@@ -141,6 +141,10 @@ export async function webPhase(options: {
   const webDist = path.join(TMP, 'dist');
   rmSync(webDist, { recursive: true, force: true });
   cpSync(WEB_DIST, webDist, { recursive: true });
+  // The landing pages' snapshot renderer goes beside the build, where the server looks for it.
+  const snapshotDist = path.join(TMP, 'dist-snapshot');
+  rmSync(snapshotDist, { recursive: true, force: true });
+  cpSync(path.join(path.dirname(WEB_DIST), 'dist-snapshot'), snapshotDist, { recursive: true });
   const buildSizes = new BuildSizes(webDist);
 
   const chrome = await launchChromium();
@@ -203,14 +207,13 @@ export async function webPhase(options: {
             for (const page of LIGHTHOUSE_PAGES) {
               log(`Lighthouse: ${page.page} (${page.path})`);
               const url = new URL(page.path, server.url).href;
-              pages.push(
-                await runLighthouse(
-                  chrome.port,
-                  page.page,
-                  url,
-                  page.authorized ? session.cookie : '',
-                ),
-              );
+              // A session of its own for each page: one the route survey used may have ended
+              // (the session-expired page signs out), and the page would then be measured as
+              // the session-expired page it sends the claimant to.
+              const cookie = page.authorized
+                ? (await authorizedSession(server.url, themeCase)).cookie
+                : '';
+              pages.push(await runLighthouse(chrome.port, page.page, url, cookie));
             }
             log(
               `Lighthouse: Standard form page reached in the app (${IN_APP_FORM_PAGE}, snapshot)`,
