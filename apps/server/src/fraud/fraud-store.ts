@@ -5,6 +5,7 @@ import type { FraudScore } from '@claims/core/fraud/score';
 import { reasonCodeDefinition } from '@claims/core/fraud/signals';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DatabaseKind } from '../db/database';
+import { PreparedStatements } from '../db/prepared-statements';
 import type { Database } from '../db/schema';
 import {
   FINGERPRINT_KINDS,
@@ -101,21 +102,31 @@ interface Holders {
   claimId: RawBuilder<unknown>;
 }
 
-function holders({ kind, key }: Fingerprint): Holders {
+/**
+ * What the condition of `holders` compares with for the fingerprint: its stored key, or for a
+ * network block the range of the `ip` keys it starts.
+ */
+function heldValues({ kind, key }: Fingerprint): string[] {
+  if (kind === 'network') return [key + BLOCK_SEPARATOR, key + AFTER_BLOCK_SEPARATOR];
+  return [kind === 'ip' ? ipKey(key) : key];
+}
+
+/** The holders of a fingerprint of `kind` whose heldValues are `values`. */
+function holders(kind: FingerprintKind, values: readonly unknown[]): Holders {
   const column = CLAIM_COLUMNS[kind];
   if (column !== undefined) {
     // The claims scored (with facts) holding the value, as the keys held them before.
     return {
       from: sql`claims h inner join claim_fraud_facts hf on hf.claim_id = h.id`,
-      where: sql`${sql.ref(`h.${column}`)} = ${key}`,
+      where: sql`${sql.ref(`h.${column}`)} = ${values[0]}`,
       filedAt: sql`h.created_at`,
       claimId: sql`h.id`,
     };
   }
   const where =
     kind === 'network'
-      ? sql`h.kind = 'ip' and h.key >= ${key + BLOCK_SEPARATOR} and h.key < ${key + AFTER_BLOCK_SEPARATOR}`
-      : sql`h.kind = ${kind} and h.key = ${kind === 'ip' ? ipKey(key) : key}`;
+      ? sql`h.kind = 'ip' and h.key >= ${values[0]} and h.key < ${values[1]}`
+      : sql`h.kind = ${kind} and h.key = ${values[0]}`;
   return {
     from: sql`claim_fingerprint_keys h`,
     where,
@@ -123,6 +134,36 @@ function holders({ kind, key }: Fingerprint): Holders {
     claimId: sql`h.claim_id`,
   };
 }
+
+/** The holders of the fingerprint, its values in the statement. */
+function holdersOf(fingerprint: Fingerprint): Holders {
+  return holders(fingerprint.kind, heldValues(fingerprint));
+}
+
+/**
+ * The arguments of a prepared statement (db/prepared-statements.ts) as they are gathered, and
+ * the shape they make: each part of the statement takes its values, named by what the part is
+ * (the statement built for that name and that many values being the same each time), and is
+ * answered their indexes.
+ */
+class StatementArguments {
+  readonly values: unknown[] = [];
+  private readonly parts: string[] = [];
+
+  take(part: string, ...values: unknown[]): number[] {
+    const from = this.values.length;
+    this.values.push(...values);
+    this.parts.push(`${part}:${values.length}`);
+    return values.map((_, index) => from + index);
+  }
+
+  get shape(): string {
+    return this.parts.join(' ');
+  }
+}
+
+const keyInserts = new PreparedStatements();
+const factsInserts = new PreparedStatements();
 
 export async function writeClaimFacts(
   db: Kysely<Database>,
@@ -132,15 +173,26 @@ export async function writeClaimFacts(
   own: OwnSignals,
 ): Promise<void> {
   const at = filedAt.toISOString();
-  const rows = keyRows(fingerprints).map(
-    ({ kind, key }) => sql`(${kind}, ${key}, ${at}, ${claimId})`,
-  );
+  const rows = keyRows(fingerprints);
   if (rows.length > 0) {
-    await sql`insert into claim_fingerprint_keys (kind, key, filed_at, claim_id)
-      values ${sql.join(rows)}`.execute(db);
+    const args = rows.flatMap(({ kind, key }) => [kind, key, at, claimId]);
+    await keyInserts.execute(db, String(rows.length), args, (arg) => {
+      const values = rows.map(
+        (_, row) =>
+          sql`(${arg(4 * row)}, ${arg(4 * row + 1)}, ${arg(4 * row + 2)}, ${arg(4 * row + 3)})`,
+      );
+      return sql`insert into claim_fingerprint_keys (kind, key, filed_at, claim_id)
+        values ${sql.join(values)}`.compile(db);
+    });
   }
-  await sql`insert into claim_fraud_facts (claim_id, signals, fingerprints)
-    values (${claimId}, ${JSON.stringify(own)}, ${encodeFingerprints(fingerprints)})`.execute(db);
+  await factsInserts.execute(
+    db,
+    'facts',
+    [claimId, JSON.stringify(own), encodeFingerprints(fingerprints)],
+    (arg) =>
+      sql`insert into claim_fraud_facts (claim_id, signals, fingerprints)
+        values (${arg(0)}, ${arg(1)}, ${arg(2)})`.compile(db),
+  );
 }
 
 /**
@@ -253,27 +305,37 @@ export async function countShared(
   const counts = new Map<string, SharedCount>();
   if (fingerprints.length === 0) return counts;
   const at = options.filedAt.getTime();
-  const filedAt = options.filedAt.toISOString();
-  const iso = (time: number) => new Date(time).toISOString();
-  const selects = fingerprints.map((fingerprint, index) => {
-    const held = holders(fingerprint);
-    const notTheClaim =
-      options.claimId === undefined ? sql`` : sql` and ${held.claimId} <> ${options.claimId}`;
-    const minutes = options.windowMinutes[fingerprint.kind];
-    const windows =
+  const args = new StatementArguments();
+  const [filedAt = 0] = args.take('filed', options.filedAt.toISOString());
+  const parts = fingerprints.map(({ kind, key }) => {
+    const held = args.take(kind, ...heldValues({ kind, key }));
+    const claimId = options.claimId === undefined ? [] : args.take('other than', options.claimId);
+    const minutes = options.windowMinutes[kind];
+    const window =
       minutes === undefined
-        ? sql`0 as "before", 0 as "after"`
-        : sql`count(*) filter (where ${held.filedAt} >= ${iso(at - minutes * MINUTE)} and ${held.filedAt} <= ${filedAt}) as "before",
-          count(*) filter (where ${held.filedAt} >= ${filedAt} and ${held.filedAt} <= ${iso(at + minutes * MINUTE)}) as "after"`;
-    return sql`select ${sql.lit(index)} as i, count(*) as total, ${windows}
-      from ${held.from} where ${held.where}${notTheClaim}`;
+        ? []
+        : args.take(
+            'within',
+            new Date(at - minutes * MINUTE).toISOString(),
+            new Date(at + minutes * MINUTE).toISOString(),
+          );
+    return { kind, held, claimId, window };
   });
-  const { rows } = await sql<{
-    i: number;
-    total: number | string;
-    before: number | string;
-    after: number | string;
-  }>`${sql.join(selects, sql` union all `)}`.execute(db);
+  const { rows } = await sharedCounts.execute(db, args.shape, args.values, (arg) => {
+    const selects = parts.map(({ kind, held, claimId, window }, index) => {
+      const holding = holders(kind, held.map(arg));
+      const notTheClaim = claimId.map((at) => sql` and ${holding.claimId} <> ${arg(at)}`);
+      const [from, to] = window.map(arg);
+      const windows =
+        window.length === 0
+          ? sql`0 as "before", 0 as "after"`
+          : sql`count(*) filter (where ${holding.filedAt} >= ${from} and ${holding.filedAt} <= ${arg(filedAt)}) as "before",
+          count(*) filter (where ${holding.filedAt} >= ${arg(filedAt)} and ${holding.filedAt} <= ${to}) as "after"`;
+      return sql`select ${sql.lit(index)} as i, count(*) as total, ${windows}
+      from ${holding.from} where ${holding.where}${sql.join(notTheClaim, sql``)}`;
+    });
+    return sql<SharedCountRow>`${sql.join(selects, sql` union all `)}`.compile(db);
+  });
   for (const row of rows) {
     const fingerprint = fingerprints[Number(row.i)];
     if (fingerprint === undefined || Number(row.total) === 0) continue;
@@ -285,6 +347,15 @@ export async function countShared(
   }
   return counts;
 }
+
+interface SharedCountRow {
+  i: number;
+  total: number | string;
+  before: number | string;
+  after: number | string;
+}
+
+const sharedCounts = new PreparedStatements<SharedCountRow>();
 
 /** The first key of the advisory locks of fingerprints (the issue the fraud tables came with). */
 const FINGERPRINT_LOCKS = 19;
@@ -305,17 +376,31 @@ export async function countHolders(
   if (kind === 'postgres') {
     const ids = [...new Set(fingerprints.map(({ kind, key }) => `${kind}:${key}`))];
     // In one order for every transaction, so two never wait for each other.
-    await sql`select pg_advisory_xact_lock(${sql.lit(FINGERPRINT_LOCKS)}, hashtext(id))
-      from (select id from unnest(${ids}::text[]) as id order by id) as ordered`.execute(db);
+    await fingerprintLocks.execute(db, 'locks', [ids], (arg) =>
+      sql`select pg_advisory_xact_lock(${sql.lit(FINGERPRINT_LOCKS)}, hashtext(id))
+          from (select id from unnest(${arg(0)}::text[]) as id order by id) as ordered`.compile(db),
+    );
   }
-  const counts = fingerprints.map((fingerprint) => {
-    const held = holders(fingerprint);
-    return sql`select count(*) as n from ${held.from} where ${held.where}`;
+  const args = new StatementArguments();
+  const parts = fingerprints.map((fingerprint) => {
+    return {
+      kind: fingerprint.kind,
+      held: args.take(fingerprint.kind, ...heldValues(fingerprint)),
+    };
   });
-  const { rows } = await sql<{ n: number | string }>`select sum(n) as n
-    from (${sql.join(counts, sql` union all `)}) as held`.execute(db);
+  const { rows } = await holderCounts.execute(db, args.shape, args.values, (arg) => {
+    const counts = parts.map(({ kind, held }) => {
+      const holding = holders(kind, held.map(arg));
+      return sql`select count(*) as n from ${holding.from} where ${holding.where}`;
+    });
+    return sql<{ n: number | string }>`select sum(n) as n
+      from (${sql.join(counts, sql` union all `)}) as held`.compile(db);
+  });
   return Number(rows[0]?.n ?? 0);
 }
+
+const fingerprintLocks = new PreparedStatements();
+const holderCounts = new PreparedStatements<{ n: number | string }>();
 
 /**
  * Up to `limit` other claims with this fingerprint (other than `claimId`, once it is stored),
@@ -329,7 +414,7 @@ export async function othersWith(
   options: { range?: TimeRange; first: 'oldest' | 'newest'; limit: number },
 ): Promise<OtherClaim[]> {
   const { range } = options;
-  const held = holders(fingerprint);
+  const held = holdersOf(fingerprint);
   const direction = sql.raw(options.first === 'oldest' ? 'asc' : 'desc');
   const notTheClaim = claimId === undefined ? sql`` : sql` and ${held.claimId} <> ${claimId}`;
   const within =
@@ -367,7 +452,7 @@ export async function claimsSharing(
 ): Promise<SharingClaim[]> {
   if (fingerprints.length === 0) return [];
   const selects = fingerprints.map((fingerprint) => {
-    const held = holders(fingerprint);
+    const held = holdersOf(fingerprint);
     return sql`select ${held.claimId} as claim_id, ${fingerprint.kind} as kind,
       ${held.filedAt} as filed_at
       from ${held.from} where ${held.where} and ${held.claimId} <> ${claimId}`;
@@ -385,7 +470,7 @@ export async function countFiledSince(
   fingerprint: Fingerprint,
   since: Date,
 ): Promise<number> {
-  const held = holders(fingerprint);
+  const held = holdersOf(fingerprint);
   const { rows } = await sql<{ n: number | string }>`select count(*) as n
     from ${held.from} where ${held.where} and ${held.filedAt} >= ${since.toISOString()}`.execute(
     db,
@@ -411,13 +496,24 @@ export async function writeAssessment(
   settings: FraudSettings,
   assessedAt: Date,
 ): Promise<void> {
-  await sql`insert into claim_fraud_assessments
-      (claim_id, score, decision, deductions, review_threshold, hold_threshold, assessed_at)
-    values (${claimId}, ${score.score}, ${score.decision},
-      ${JSON.stringify(storedDeductions(score))}, ${settings.reviewThreshold},
-      ${settings.holdThreshold}, ${assessedAt.toISOString()})
-    on conflict (claim_id) do update set score = excluded.score,
-      decision = excluded.decision, deductions = excluded.deductions,
-      review_threshold = excluded.review_threshold, hold_threshold = excluded.hold_threshold,
-      assessed_at = excluded.assessed_at`.execute(db);
+  const args = [
+    claimId,
+    score.score,
+    score.decision,
+    JSON.stringify(storedDeductions(score)),
+    settings.reviewThreshold,
+    settings.holdThreshold,
+    assessedAt.toISOString(),
+  ];
+  await assessmentWrites.execute(db, 'assessment', args, (arg) =>
+    sql`insert into claim_fraud_assessments
+          (claim_id, score, decision, deductions, review_threshold, hold_threshold, assessed_at)
+        values (${sql.join(args.map((_, index) => arg(index)))})
+        on conflict (claim_id) do update set score = excluded.score,
+          decision = excluded.decision, deductions = excluded.deductions,
+          review_threshold = excluded.review_threshold, hold_threshold = excluded.hold_threshold,
+          assessed_at = excluded.assessed_at`.compile(db),
+  );
 }
+
+const assessmentWrites = new PreparedStatements();
