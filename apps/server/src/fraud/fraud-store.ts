@@ -57,9 +57,23 @@ const CLAIM_COLUMNS: Partial<Record<FingerprintKind, 'search_notice_id' | 'searc
 const BLOCK_SEPARATOR = '|';
 const AFTER_BLOCK_SEPARATOR = '}';
 
+/**
+ * The stored keys of the addresses seen last: a claim's is needed by each statement of its
+ * fraud step (its counts, its keys, its holders), and its network block is parsed out of it
+ * once.
+ */
+const recentIpKeys = new Map<string, string>();
+const RECENT_IP_KEYS = 256;
+
 /** The stored key of a canonical address (claim-fingerprints.ts). */
 function ipKey(ip: string): string {
-  return `${networkBlock(ip)}${BLOCK_SEPARATOR}${ip}`;
+  let key = recentIpKeys.get(ip);
+  if (key === undefined) {
+    key = `${networkBlock(ip)}${BLOCK_SEPARATOR}${ip}`;
+    if (recentIpKeys.size >= RECENT_IP_KEYS) recentIpKeys.clear();
+    recentIpKeys.set(ip, key);
+  }
+  return key;
 }
 
 /** A stored fingerprint key. */
