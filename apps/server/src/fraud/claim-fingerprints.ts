@@ -182,12 +182,27 @@ export function claimFingerprints(
   return fingerprints.filter((fingerprint) => fingerprint !== undefined);
 }
 
+/**
+ * Whether each domain seen lately is a disposable-address service's: most claimants' addresses
+ * are at a few common providers, and the answer for a domain never changes while the server
+ * runs.
+ */
+const disposableDomains = new Map<string, boolean>();
+const DISPOSABLE_DOMAINS_KEPT = 1024;
+
 /** The e-mail's domain when it belongs to a disposable-address service (mailchecker's list). */
 function disposableDomain(email: string | null): string | undefined {
   if (email === null) return undefined;
   const domain = email.slice(email.lastIndexOf('@') + 1);
-  // The list is of domains: a neutral local part keeps a quirk of the claimant's from counting.
-  return domain !== '' && !isAcceptedEmail(`claimant@${domain}`) ? domain : undefined;
+  if (domain === '') return undefined;
+  let disposable = disposableDomains.get(domain);
+  if (disposable === undefined) {
+    // The list is of domains: a neutral local part keeps a quirk of the claimant's from counting.
+    disposable = !isAcceptedEmail(`claimant@${domain}`);
+    if (disposableDomains.size >= DISPOSABLE_DOMAINS_KEPT) disposableDomains.clear();
+    disposableDomains.set(domain, disposable);
+  }
+  return disposable ? domain : undefined;
 }
 
 /** What the claim shows by itself: its e-mail domain, fill time, hidden field, ZIP and state. */
