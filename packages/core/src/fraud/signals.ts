@@ -352,10 +352,11 @@ export const REASON_CODE_TABLE = {
     find: ({ mailingAddress }) => {
       if (mailingAddress === undefined) return undefined;
       const { zip, state } = mailingAddress;
-      return flag(
-        zipBelongsToState(zip, state) === false,
-        `ZIP ${zip.trim()} is in ${statesOfZip(zip).join(' or ')}, not ${state.trim().toUpperCase()}`,
-      );
+      if (zipBelongsToState(zip, state) !== false) return undefined;
+      return {
+        count: 1,
+        evidence: `ZIP ${zip.trim()} is in ${statesOfZip(zip).join(' or ')}, not ${state.trim().toUpperCase()}`,
+      };
     },
   },
 } satisfies Record<string, ReasonCodeDefinition>;
