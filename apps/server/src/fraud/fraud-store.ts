@@ -18,8 +18,8 @@ import {
  * The fraud tables (fraud/fingerprint-keys-migration.ts): a claim's facts (its own signals and
  * fingerprints) and its fingerprint keys, written once when it is filed, and its assessment,
  * written then and whenever it is scored again. The statements run for every claim filed are
- * written in SQL (Kysely's sql template), which costs a fraction of building them with the
- * query builder.
+ * written in SQL (Kysely's sql template) and compiled once per shape (db/prepared-statements.ts),
+ * then run with each claim's values.
  *
  * What a claim's transaction writes is kept small, since on SQLite each page it changes is
  * written again at commit: the keys live in one B-tree ordered by (kind, key, filed_at,
@@ -338,13 +338,16 @@ export async function countShared(
   const { rows } = await sharedCounts.execute(db, args.shape, args.values, (arg) => {
     const selects = parts.map(({ kind, held, claimId, window }, index) => {
       const holding = holders(kind, held.map(arg));
-      const notTheClaim = claimId.map((at) => sql` and ${holding.claimId} <> ${arg(at)}`);
+      const notTheClaim = claimId.map(
+        (position) => sql` and ${holding.claimId} <> ${arg(position)}`,
+      );
       const [from, to] = window.map(arg);
+      const filed = arg(filedAt);
       const windows =
         window.length === 0
           ? sql`0 as "before", 0 as "after"`
-          : sql`count(*) filter (where ${holding.filedAt} >= ${from} and ${holding.filedAt} <= ${arg(filedAt)}) as "before",
-          count(*) filter (where ${holding.filedAt} >= ${arg(filedAt)} and ${holding.filedAt} <= ${to}) as "after"`;
+          : sql`count(*) filter (where ${holding.filedAt} >= ${from} and ${holding.filedAt} <= ${filed}) as "before",
+          count(*) filter (where ${holding.filedAt} >= ${filed} and ${holding.filedAt} <= ${to}) as "after"`;
       return sql`select ${sql.lit(index)} as i, count(*) as total, ${windows}
       from ${holding.from} where ${holding.where}${sql.join(notTheClaim, sql``)}`;
     });
