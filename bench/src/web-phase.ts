@@ -86,6 +86,19 @@ export function surveyedRoutes(): string[] {
 }
 
 /** A session authorized for Standard and, when the member's VIN is eligible, Automotive. */
+/** Forgets the cookies of Chromium's default profile, where Lighthouse opens its pages. */
+async function clearBrowserCookies(devtoolsPort: number): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${devtoolsPort}` });
+  try {
+    const page = await browser.newPage();
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCookies');
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 async function authorizedSession(
   baseUrl: string,
   benchCase: BenchmarkCase,
@@ -207,9 +220,11 @@ export async function webPhase(options: {
             for (const page of LIGHTHOUSE_PAGES) {
               log(`Lighthouse: ${page.page} (${page.path})`);
               const url = new URL(page.path, server.url).href;
-              // A session of its own for each page: one the route survey used may have ended
-              // (the session-expired page signs out), and the page would then be measured as
-              // the session-expired page it sends the claimant to.
+              // Each page opens as a first visit, or with a session of its own that has
+              // authorized the form: a cookie the browser kept from an earlier page would go
+              // with the request in place of the session's, and the page would be measured as
+              // the session-expired page it then sends the claimant to.
+              await clearBrowserCookies(chrome.port);
               const cookie = page.authorized
                 ? (await authorizedSession(server.url, themeCase)).cookie
                 : '';
