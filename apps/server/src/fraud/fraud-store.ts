@@ -399,12 +399,10 @@ export async function countHolders(
     );
   }
   const args = new StatementArguments();
-  const parts = fingerprints.map((fingerprint) => {
-    return {
-      kind: fingerprint.kind,
-      held: args.take(fingerprint.kind, ...heldValues(fingerprint)),
-    };
-  });
+  const parts = fingerprints.map((fingerprint) => ({
+    kind: fingerprint.kind,
+    held: args.take(fingerprint.kind, ...heldValues(fingerprint)),
+  }));
   const { rows } = await holderCounts.execute(db, args.shape, args.values, (arg) => {
     const counts = parts.map(({ kind, held }) => {
       const holding = holders(kind, held.map(arg));

@@ -188,14 +188,14 @@ export class PageSnapshots {
 
   private async renderAll(): Promise<void> {
     const { pages, log } = this.options;
-    const answers = new Map<string, StartUpAnswers>();
+    const byCulture = new Map<string, StartUpAnswers>();
     const requests = pages.map((page): PageSnapshotRequest => {
-      let culture = answers.get(page.culture);
-      if (culture === undefined) {
-        culture = this.options.answers(page.culture);
-        answers.set(page.culture, culture);
+      let answers = byCulture.get(page.culture);
+      if (answers === undefined) {
+        answers = this.options.answers(page.culture);
+        byCulture.set(page.culture, answers);
       }
-      return { path: page.address, culture: page.culture, answers: culture };
+      return { path: page.address, culture: page.culture, answers };
     });
     const started = performance.now();
     const outcomes = await renderInChild(this.options.renderer, requests, this.stopped.signal);
