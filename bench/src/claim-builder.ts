@@ -5,10 +5,21 @@ import type { DtoMapping, FormType } from '@claims/core/form-types';
 import { createClientId } from '@claims/core/ids/client-id';
 import { camelCaseKeys, toCamelCase } from '@claims/core/text/camel-case';
 import type { UploadFile } from './multipart-body';
+import { buildSamplePdf } from './sample-pdf';
 
 export interface ClaimDocument extends UploadFile {
   fileName: string;
   documentType: string;
+}
+
+/** A repair invoice of about `bytes` as a PDF, the document a Standard claim sends as proof. */
+export function repairInvoice(bytes: number): ClaimDocument {
+  return {
+    bytes: buildSamplePdf('Repair invoice', bytes, 1),
+    type: 'application/pdf',
+    fileName: 'repair-invoice.pdf',
+    documentType: 'RepairInvoice',
+  };
 }
 
 export interface StandardClaimInput {

@@ -4,7 +4,7 @@ import type { RemoteModelConfig } from '@claims/core/case/field-config';
 import { API_PATHS } from '@claims/core/contract/api';
 import { createBenchmarkCase, type ClassMember } from './benchmark-case';
 import { DEMO_CASE, REPO_ROOT, RESULTS_FILE, TMP } from './bench-paths';
-import type { ClaimDocument } from './claim-builder';
+import { repairInvoice, type ClaimDocument } from './claim-builder';
 import { credentialsOf } from './claimant-pool';
 import { ClaimantSession } from './claimant-session';
 import {
@@ -101,12 +101,7 @@ const NOT_RUN: Outcome<never> = { ok: false, reason: 'not run (BENCH_PHASES leav
 
 function sampleDocuments(): ClaimDocument[] {
   return [
-    {
-      bytes: buildSamplePdf('Repair invoice', 200_000, 1),
-      type: 'application/pdf',
-      fileName: 'repair-invoice.pdf',
-      documentType: 'RepairInvoice',
-    },
+    repairInvoice(200_000),
     {
       bytes: buildSamplePdf('Proof of ownership', 200_000, 2),
       type: 'application/pdf',

@@ -1,16 +1,21 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import type { RemoteModelConfig } from '@claims/core/case/field-config';
+import { API_PATHS } from '@claims/core/contract/api';
+import { encodeSubmissionParts } from '@claims/core/contract/submission-encoding';
 import { FIXED_ROUTES, ROUTES } from '@claims/core/routes';
 import puppeteer from 'puppeteer-core';
 import { createBenchmarkCase, type BenchmarkCase } from './benchmark-case';
 import { chunkName, filesComposition, type Contribution } from './bundle-composition';
+import { buildStandardClaim, repairInvoice } from './claim-builder';
 import { DEMO_CASE, REPO_ROOT, TMP, WEB_DIST } from './bench-paths';
 import { launchChromium } from './chromium';
 import { credentialsOf } from './claimant-pool';
 import { ClaimantSession } from './claimant-session';
 import { runLighthouse, runSnapshot, type LighthouseFigures } from './lighthouse-audit';
 import { errorText, log } from './progress';
+import { encodeMultipart } from './multipart-body';
 import { loadRoutes } from './route-assets';
 import { startClaimsServer } from './servers';
 import { BuildSizes, heaviestRoute, type RouteSizes, type ThemeSizes } from './web-sizes';
@@ -20,11 +25,15 @@ export const THEMES = ['jnd-7-0-default', 'ftc-7-0-default', 'jnd-9-0-kontent'] 
 export const MAIN_THEME = 'jnd-7-0-default';
 /** The landing routes: the Standard form's, and the site root (the Automotive form's). */
 export const LANDING_ROUTES = ['/standard', '/'];
-/** The pages Lighthouse audits, and whether each needs an authorized session. */
+/**
+ * The pages Lighthouse audits, and the session each is opened with: none (a first visit), one
+ * that has authorized the form, or one that has filed a claim with it (the confirmation page
+ * shows that claim's reference code; without one it is the site's error page).
+ */
 export const LIGHTHOUSE_PAGES = [
-  { page: 'Standard landing page', path: '/standard', authorized: false },
-  { page: 'Standard form page', path: '/standard/claimant-info', authorized: true },
-  { page: 'Standard confirmation page', path: '/standard/confirmation', authorized: true },
+  { page: 'Standard landing page', path: '/standard', session: 'none' },
+  { page: 'Standard form page', path: '/standard/claimant-info', session: 'authorized' },
+  { page: 'Standard confirmation page', path: '/standard/confirmation', session: 'filed' },
 ] as const;
 
 /** The form page Lighthouse also audits as the claimant reaches it: through the landing page. */
@@ -85,7 +94,6 @@ export function surveyedRoutes(): string[] {
   return ROUTES.filter((route) => route !== FIXED_ROUTES.catchAll).map((route) => route.path);
 }
 
-/** A session authorized for Standard and, when the member's VIN is eligible, Automotive. */
 /** Forgets the cookies of Chromium's default profile, where Lighthouse opens its pages. */
 async function clearBrowserCookies(devtoolsPort: number): Promise<void> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${devtoolsPort}` });
@@ -99,6 +107,7 @@ async function clearBrowserCookies(devtoolsPort: number): Promise<void> {
   }
 }
 
+/** A session authorized for Standard and, when the member's VIN is eligible, Automotive. */
 async function authorizedSession(
   baseUrl: string,
   benchCase: BenchmarkCase,
@@ -118,6 +127,35 @@ async function authorizedSession(
       );
     }
   }
+  return session;
+}
+
+/**
+ * A session that has filed a Standard claim as the class list's third member, as a claimant's
+ * has who reloads the confirmation page: the page shows the claim's reference code.
+ */
+async function filedSession(baseUrl: string, benchCase: BenchmarkCase): Promise<ClaimantSession> {
+  const member = benchCase.classList.members[2];
+  if (member === undefined) throw new Error('the case has fewer than three class members');
+  const session = new ClaimantSession(baseUrl);
+  await session.start();
+  const credentials = credentialsOf(member);
+  const answer = await session.authorize('Standard', credentials, await session.solveCaptcha());
+  const configs = (await session.getJson(API_PATHS.formsConfig)) as RemoteModelConfig[];
+  const signature = (await session.getJson(`${API_PATHS.signatureDate}?culture=en`)) as {
+    date: string;
+  };
+  const payload = buildStandardClaim({
+    configs,
+    prepopulatedData: answer.prepopulatedData ?? {},
+    credentials,
+    captchaToken: await session.solveCaptcha(),
+    captchaPass: answer.captcha,
+    signatureDate: signature.date,
+    documents: [repairInvoice(20_000)],
+  });
+  const filed = await session.submit('Standard', encodeMultipart(encodeSubmissionParts(payload)));
+  if (filed.referenceCodeForm === null) throw new Error('the submit answered no reference code');
   return session;
 }
 
@@ -221,13 +259,17 @@ export async function webPhase(options: {
               log(`Lighthouse: ${page.page} (${page.path})`);
               const url = new URL(page.path, server.url).href;
               // Each page opens as a first visit, or with a session of its own that has
-              // authorized the form: a cookie the browser kept from an earlier page would go
-              // with the request in place of the session's, and the page would be measured as
-              // the session-expired page it then sends the claimant to.
+              // authorized the form or filed a claim: a cookie the browser kept from an earlier
+              // page would go with the request in place of the session's, and the page would be
+              // measured as the session-expired page it then sends the claimant to.
               await clearBrowserCookies(chrome.port);
-              const cookie = page.authorized
-                ? (await authorizedSession(server.url, themeCase)).cookie
-                : '';
+              const session =
+                page.session === 'authorized'
+                  ? await authorizedSession(server.url, themeCase)
+                  : page.session === 'filed'
+                    ? await filedSession(server.url, themeCase)
+                    : undefined;
+              const cookie = session?.cookie ?? '';
               pages.push(await runLighthouse(chrome.port, page.page, url, cookie));
             }
             log(

@@ -12,11 +12,10 @@ import { buildApp } from '../../../apps/server/src/app';
 import { readConfig } from '../../../apps/server/src/config';
 import { assessStoredClaim } from '../../../apps/server/src/fraud/assess-claim';
 import { DEMO_CASE, RESULTS_FILE, TMP } from '../bench-paths';
-import { buildStandardClaim, type ClaimDocument } from '../claim-builder';
+import { buildStandardClaim, repairInvoice, type ClaimDocument } from '../claim-builder';
 import { mapLimit } from '../claimant-pool';
 import { ClaimantSession } from '../claimant-session';
 import { encodeMultipart } from '../multipart-body';
-import { buildSamplePdf } from '../sample-pdf';
 import { createFraudCase } from './fraud-case';
 import { fraudPopulation, type SimClaimant } from './fraud-population';
 import { renderFraudSection, withFraudSection, type FraudFigures } from './fraud-results';
@@ -60,14 +59,7 @@ interface Member {
   pin: string;
 }
 
-const DOCUMENTS: ClaimDocument[] = [
-  {
-    bytes: buildSamplePdf('Repair invoice', 20_000, 1),
-    type: 'application/pdf',
-    fileName: 'repair-invoice.pdf',
-    documentType: 'RepairInvoice',
-  },
-];
+const DOCUMENTS: ClaimDocument[] = [repairInvoice(20_000)];
 
 class Simulation {
   clock = new Date();
