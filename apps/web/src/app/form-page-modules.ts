@@ -58,6 +58,26 @@ async function preload(what: Promise<unknown>[]): Promise<void> {
   }
 }
 
+/** The code every form page loads, whatever its blocks. */
+function formPageCode() {
+  return Promise.all([
+    import('../features/forms/form-page'),
+    import('@claims/core/journeys/journeys'),
+    import('@claims/core/journeys/journey-blocks'),
+    import('../features/forms/blocks/registry'),
+    import('../features/forms/components/masked-input'),
+  ]);
+}
+
+/**
+ * Fetches the code every form page loads ahead of the page's route (a reloaded form page of an
+ * authorized session, app/start-up.ts): the route then finds it loaded. A failure is left to
+ * the route, which loads it again and reports it.
+ */
+export function preloadFormPageCode(): void {
+  formPageCode().catch(() => undefined);
+}
+
 export async function loadFormPage(formType: FormType, page: string) {
   const [
     { default: FormPage },
@@ -65,13 +85,7 @@ export async function loadFormPage(formType: FormType, page: string) {
     { isRecordListBlock, recordFieldsOf },
     { preloadBlocks },
     { loadsMasksOnFirstUse, preloadMasks },
-  ] = await Promise.all([
-    import('../features/forms/form-page'),
-    import('@claims/core/journeys/journeys'),
-    import('@claims/core/journeys/journey-blocks'),
-    import('../features/forms/blocks/registry'),
-    import('../features/forms/components/masked-input'),
-  ]);
+  ] = await formPageCode();
   let config: JourneyPage;
   try {
     config = journeyPage(formType, page);

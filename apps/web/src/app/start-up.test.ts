@@ -72,6 +72,27 @@ vi.mock('../lib/api-client', async (importOriginal) => {
   };
 });
 
+/** Whether the session holds an authorization of the first page's form, as the standing says. */
+let holdsTheForm = true;
+
+vi.mock('../features/forms/drafts/restore-form', () => ({
+  askFirstStanding: vi.fn(async (formType: string, sessionStarted: Promise<void>) => {
+    calls.push(`askFirstStanding(${formType})`);
+    await sessionStarted;
+    calls.push(`standing asked(${formType})`);
+    return holdsTheForm;
+  }),
+  forgetFirstStanding: vi.fn(() => {
+    calls.push('forgetFirstStanding');
+  }),
+}));
+
+vi.mock('./form-page-modules', () => ({
+  preloadFormPageCode: vi.fn(() => {
+    calls.push('preloadFormPageCode');
+  }),
+}));
+
 vi.mock('../stores/captcha-store', () => ({
   useCaptchaStore: {
     getState: () => ({
@@ -101,17 +122,22 @@ beforeEach(() => {
   calls.length = 0;
   prefetches.clear();
   prefetchArrivesAtOnce = true;
+  holdsTheForm = true;
   mount.mockClear();
   vi.spyOn(logger, 'error').mockImplementation(() => undefined);
 });
 
-function start(search = '') {
-  return startUp({ mount, location: { pathname: '/', search } });
+function start(search = '', pathname = '/') {
+  return startUp({ mount, location: { pathname, search } });
 }
 
 /** The calls start-up read or made, without the answers it asked for ahead. */
 const steps = () =>
-  calls.filter((call) => !call.startsWith('prefetch(') && call !== 'clearPrefetched');
+  calls.filter(
+    (call) =>
+      !call.startsWith('prefetch(') &&
+      !['clearPrefetched', 'forgetFirstStanding', 'preloadFormPageCode'].includes(call),
+  );
 
 describe('start-up', () => {
   it('asks for every answer that starts no session before it reads the first', async () => {
@@ -151,7 +177,43 @@ describe('start-up', () => {
 
   it('forgets the answers it asked for ahead before the site mounts', async () => {
     await start();
-    expect(calls.slice(-2)).toEqual(['clearPrefetched', 'mount']);
+    expect(calls.slice(-3, -1)).toEqual(['clearPrefetched', 'mount']);
+  });
+
+  it("asks for what the session holds of a form page's form beside the other calls, once the session started", async () => {
+    prefetchArrivesAtOnce = false;
+    const started = start('', '/standard/claimant-info');
+    await vi.waitFor(() => expect(calls).toContain('getCultures'));
+    expect(calls).toContain('askFirstStanding(Standard)');
+    expect(calls).not.toContain('standing asked(Standard)');
+    for (const arrive of prefetches.values()) arrive();
+    await started;
+    expect(calls.indexOf('standing asked(Standard)')).toBeLessThan(calls.indexOf('mount'));
+  });
+
+  it("fetches the page's code while start-up goes on when the session holds the form", async () => {
+    await start('', '/standard/claimant-info');
+    expect(calls.indexOf('preloadFormPageCode')).toBeGreaterThan(
+      calls.indexOf('standing asked(Standard)'),
+    );
+    expect(calls.indexOf('preloadFormPageCode')).toBeLessThan(calls.indexOf('mount'));
+  });
+
+  it('fetches no page code for a session that holds no authorization of the form', async () => {
+    holdsTheForm = false;
+    await start('', '/standard/claimant-info');
+    expect(calls).toContain('standing asked(Standard)');
+    expect(calls).not.toContain('preloadFormPageCode');
+  });
+
+  it('asks for no standing on a page that needs no authorization', async () => {
+    await start('', '/standard');
+    expect(calls.filter((call) => call.startsWith('askFirstStanding'))).toEqual([]);
+  });
+
+  it('forgets a standing the first page did not read once the site has mounted', async () => {
+    await start('', '/standard/claimant-info');
+    expect(calls.slice(-2)).toEqual(['mount', 'forgetFirstStanding']);
   });
 
   it('runs translations, deadlines, antiforgery, further initialisation, captcha, payment, then mount', async () => {
@@ -249,7 +311,7 @@ describe('start-up', () => {
     await start();
     expect(calls).not.toContain('loadCsrf');
     expect(calls).not.toContain('getCaptchaConfig');
-    expect(calls.at(-1)).toBe('mount');
+    expect(steps().at(-1)).toBe('mount');
   });
 
   it('still loads the site settings after an earlier step failed, so the page has its header and footer', async () => {
@@ -265,7 +327,7 @@ describe('start-up', () => {
     await start();
     expect(useSettingsStore.getState().site).toBeNull();
     expect(useApplicationStore.getState().errorInfo.message).toMatch(/^A problem has occured/);
-    expect(calls.at(-1)).toBe('mount');
+    expect(steps().at(-1)).toBe('mount');
   });
 
   describe('with a failing captcha config', () => {
@@ -297,7 +359,7 @@ describe('start-up', () => {
       );
       expect(calls).not.toContain('captcha.initialize(Altcha)');
       expect(calls).not.toContain('getPayPalSettings');
-      expect(calls.at(-1)).toBe('mount');
+      expect(steps().at(-1)).toBe('mount');
     });
   });
 

@@ -3,9 +3,10 @@ import { DEFAULT_CULTURE } from '@claims/core/culture-code';
 import { resolveCulture } from '@claims/core/guards/culture';
 import { SITE_PATH } from '@claims/core/contract/site';
 import { sanitizeQueryValue } from '@claims/core/guards/query';
-import { withQuery } from '@claims/core/routes';
+import { matchRoute, withQuery } from '@claims/core/routes';
 import type { MessageText } from '@claims/core/rules/messages';
 import { startDraftSync } from '../features/forms/drafts/draft-sync';
+import { askFirstStanding, forgetFirstStanding } from '../features/forms/drafts/restore-form';
 import {
   clearPrefetched,
   getCaptchaConfig,
@@ -25,6 +26,7 @@ import { useApplicationStore } from '../stores/application-store';
 import { useCaptchaStore } from '../stores/captcha-store';
 import { translate, useLocalizationStore } from '../stores/localization-store';
 import { useSettingsStore } from '../stores/settings-store';
+import { preloadFormPageCode } from './form-page-modules';
 import {
   storeCharacterWhitelist,
   storeDeadlines,
@@ -207,6 +209,16 @@ export async function startUp(options: {
 }): Promise<void> {
   const { mount, location = window.location } = options;
   const sessionStarted = prefetchStartUpCalls(location);
+  // A form page loaded directly (a reload, a new tab): what the session holds of its form, which
+  // the page's guard would otherwise ask for only after start-up (docs/behaviour.md#drafts).
+  const firstPage = matchRoute(location.pathname);
+  if (firstPage.requiresAuthorization && firstPage.formType !== undefined) {
+    // With an authorization to show the page, its code is fetched while start-up goes on; a
+    // session that holds none is sent to /session-expired, which needs none of it.
+    void askFirstStanding(firstPage.formType, sessionStarted).then((authorized) => {
+      if (authorized) preloadFormPageCode();
+    });
+  }
   try {
     await loadTranslations(location, sessionStarted);
     await loadDeadlines();
@@ -222,4 +234,5 @@ export async function startUp(options: {
   clearPrefetched();
   startDraftSync();
   await mount();
+  forgetFirstStanding();
 }

@@ -6,7 +6,7 @@ import { useModelsStore } from '../stores/models-store';
 import { modelConfig } from '../testing/model-configs';
 import { useClearedAnswersStore } from './cleared-answers';
 import { getStanding, type FormStanding } from './draft-api';
-import { restoreForm } from './restore-form';
+import { askFirstStanding, forgetFirstStanding, restoreForm } from './restore-form';
 
 vi.mock('./draft-api', () => ({ getStanding: vi.fn() }));
 const mockedGet = vi.mocked(getStanding);
@@ -99,5 +99,75 @@ describe('restoreForm', () => {
     mockedGet.mockRejectedValue(new Error('offline'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await restoreForm('Standard')).toMatchObject({ authorized: false });
+  });
+});
+
+describe('the standing asked for at start-up', () => {
+  beforeEach(() => forgetFirstStanding());
+
+  it('is asked for only once the session has started', async () => {
+    standing({});
+    let start!: () => void;
+    void askFirstStanding('Standard', new Promise<void>((resolve) => (start = resolve)));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(mockedGet).not.toHaveBeenCalled();
+    start();
+    await vi.waitFor(() => expect(mockedGet).toHaveBeenCalledWith('Standard'));
+  });
+
+  it("is read by the form's first restore, and the next one asks the server again", async () => {
+    standing({ referenceCode: '5BC-GBAA-68SW' });
+    void askFirstStanding('Standard', Promise.resolve());
+    await restoreForm('Standard');
+    expect(mockedGet).toHaveBeenCalledTimes(1);
+    await restoreForm('Standard');
+    expect(mockedGet).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not read by the restore of another form, which asks the server', async () => {
+    mockedGet.mockImplementation((formType) =>
+      Promise.resolve({
+        status: 200,
+        error: null,
+        body: {
+          authorized: false,
+          prepopulatedData: null,
+          draft: null,
+          clearedFields: [],
+          referenceCode: `code of ${formType}`,
+          captcha: null,
+        },
+      }),
+    );
+    void askFirstStanding('Standard', Promise.resolve());
+    await restoreForm('Automotive');
+    expect(useApplicationStore.getState().formReferenceCodes).toEqual({
+      Automotive: 'code of Automotive',
+    });
+  });
+
+  it('tells whether the session holds an authorization of the form', async () => {
+    standing({ authorized: true });
+    expect(await askFirstStanding('Standard', Promise.resolve())).toBe(true);
+    standing({ authorized: false });
+    expect(await askFirstStanding('Standard', Promise.resolve())).toBe(false);
+    mockedGet.mockRejectedValue(new Error('offline'));
+    expect(await askFirstStanding('Standard', Promise.resolve())).toBe(false);
+  });
+
+  it('is not read once forgotten', async () => {
+    standing({});
+    void askFirstStanding('Standard', Promise.resolve());
+    forgetFirstStanding();
+    await restoreForm('Standard');
+    expect(mockedGet).toHaveBeenCalledTimes(2);
+  });
+
+  it('restores nothing when it failed, as a failed call of the restore itself does', async () => {
+    mockedGet.mockRejectedValue(new Error('offline'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    void askFirstStanding('Standard', Promise.resolve());
+    expect(await restoreForm('Standard')).toMatchObject({ authorized: false });
+    expect(mockedGet).toHaveBeenCalledTimes(1);
   });
 });

@@ -18,6 +18,45 @@ export interface RestoredForm {
 
 const NOTHING: RestoredForm = { authorized: false, page: null, clearedFields: [] };
 
+type StandingAnswer = ReturnType<typeof getStanding>;
+
+/**
+ * The standing of the form whose page the site opens on, asked for beside the start-up calls
+ * (app/start-up.ts), so that a reloaded form page waits one round trip less before it shows;
+ * that page's guard reads it, once. Forgotten once the first page is shown: every later
+ * restoreForm asks the server again, since signing in or filing changes the answer.
+ */
+let firstStanding: { formType: FormType; answer: StandingAnswer } | undefined;
+
+/**
+ * Asks for the standing of `formType` once `sessionStarted` resolves, for the first page's guard.
+ * Resolves to whether the session holds an authorization of the form (false when the call
+ * failed).
+ */
+export function askFirstStanding(
+  formType: FormType,
+  sessionStarted: Promise<void>,
+): Promise<boolean> {
+  const answer = sessionStarted.then(() => getStanding(formType));
+  firstStanding = { formType, answer };
+  // A failure is logged by restoreForm, which reads the answer.
+  return answer.then(
+    ({ status, body }) => status === 200 && body?.authorized === true,
+    () => false,
+  );
+}
+
+/** Forgets a first standing no guard read (the first page redirected before it asked). */
+export function forgetFirstStanding(): void {
+  firstStanding = undefined;
+}
+
+function standingOf(formType: FormType): StandingAnswer {
+  const first = firstStanding;
+  firstStanding = undefined;
+  return first !== undefined && first.formType === formType ? first.answer : getStanding(formType);
+}
+
 /**
  * Asks the server what the session holds of the form (docs/behaviour.md#drafts) and puts it back
  * into the stores: the authorization with its prefill and captcha pass, the draft's answers, the
@@ -27,7 +66,7 @@ const NOTHING: RestoredForm = { authorized: false, page: null, clearedFields: []
 export async function restoreForm(formType: FormType): Promise<RestoredForm> {
   let answer;
   try {
-    answer = await getStanding(formType);
+    answer = await standingOf(formType);
   } catch (error) {
     logger.error(`asking what the session holds of the ${formType} form failed`, error);
     return NOTHING;
