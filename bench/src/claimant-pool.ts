@@ -1,4 +1,6 @@
 import type { RemoteModelConfig } from '@claims/core/case/field-config';
+import type { AuthorizeResponse } from '@claims/core/contract/api';
+import type { SubmissionPayload } from '@claims/core/contract/submission';
 import { encodeSubmissionParts } from '@claims/core/contract/submission-encoding';
 import type { ClassMember } from './benchmark-case';
 import { buildStandardClaim, type ClaimDocument } from './claim-builder';
@@ -34,12 +36,36 @@ export function credentialsOf(member: ClassMember): Record<string, string> {
   return { noticeId: member.noticeId, pin: member.pin };
 }
 
-export interface SubmissionPoolOptions {
-  baseUrl: string;
-  members: readonly ClassMember[];
+/** What a claim needs besides the claimant's sign-in: the forms config, the day, the proof. */
+export interface ClaimContext {
   configs: readonly RemoteModelConfig[];
   signatureDate: string;
   documents: readonly ClaimDocument[];
+}
+
+/**
+ * The Standard claim of a claimant `session` signed in with `credentials`, as the browser builds
+ * it: the authorize `answer`'s prefill and captcha pass, and a challenge solved again for the
+ * submit.
+ */
+export async function standardClaimAfterSignIn(
+  session: ClaimantSession,
+  credentials: Record<string, string>,
+  answer: AuthorizeResponse,
+  context: ClaimContext,
+): Promise<SubmissionPayload<ClaimDocument>> {
+  return buildStandardClaim({
+    ...context,
+    prepopulatedData: answer.prepopulatedData ?? {},
+    credentials,
+    captchaToken: await session.solveCaptcha(),
+    captchaPass: answer.captcha,
+  });
+}
+
+export interface SubmissionPoolOptions extends ClaimContext {
+  baseUrl: string;
+  members: readonly ClassMember[];
   concurrency: number;
 }
 
@@ -68,15 +94,7 @@ export async function prepareSubmissions(
     await session.start();
     const credentials = credentialsOf(member);
     const answer = await session.authorize('Standard', credentials, await session.solveCaptcha());
-    const payload = buildStandardClaim({
-      configs: options.configs,
-      prepopulatedData: answer.prepopulatedData ?? {},
-      credentials,
-      captchaToken: await session.solveCaptcha(),
-      captchaPass: answer.captcha,
-      signatureDate: options.signatureDate,
-      documents: options.documents,
-    });
+    const payload = await standardClaimAfterSignIn(session, credentials, answer, options);
     const body = encodeMultipart(encodeSubmissionParts(payload));
     return { headers: session.headers({ 'content-type': body.contentType }), body };
   });

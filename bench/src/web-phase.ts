@@ -8,10 +8,10 @@ import { FIXED_ROUTES, ROUTES } from '@claims/core/routes';
 import puppeteer from 'puppeteer-core';
 import { createBenchmarkCase, type BenchmarkCase } from './benchmark-case';
 import { chunkName, filesComposition, type Contribution } from './bundle-composition';
-import { buildStandardClaim, repairInvoice } from './claim-builder';
+import { repairInvoice } from './claim-builder';
 import { DEMO_CASE, REPO_ROOT, TMP, WEB_DIST } from './bench-paths';
 import { launchChromium } from './chromium';
-import { credentialsOf } from './claimant-pool';
+import { credentialsOf, standardClaimAfterSignIn } from './claimant-pool';
 import { ClaimantSession } from './claimant-session';
 import { runLighthouse, runSnapshot, type LighthouseFigures } from './lighthouse-audit';
 import { errorText, log } from './progress';
@@ -145,12 +145,8 @@ async function filedSession(baseUrl: string, benchCase: BenchmarkCase): Promise<
   const signature = (await session.getJson(`${API_PATHS.signatureDate}?culture=en`)) as {
     date: string;
   };
-  const payload = buildStandardClaim({
+  const payload = await standardClaimAfterSignIn(session, credentials, answer, {
     configs,
-    prepopulatedData: answer.prepopulatedData ?? {},
-    credentials,
-    captchaToken: await session.solveCaptcha(),
-    captchaPass: answer.captcha,
     signatureDate: signature.date,
     documents: [repairInvoice(20_000)],
   });

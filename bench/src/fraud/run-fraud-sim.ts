@@ -12,8 +12,8 @@ import { buildApp } from '../../../apps/server/src/app';
 import { readConfig } from '../../../apps/server/src/config';
 import { assessStoredClaim } from '../../../apps/server/src/fraud/assess-claim';
 import { DEMO_CASE, RESULTS_FILE, TMP } from '../bench-paths';
-import { buildStandardClaim, repairInvoice, type ClaimDocument } from '../claim-builder';
-import { mapLimit } from '../claimant-pool';
+import { repairInvoice, type ClaimDocument } from '../claim-builder';
+import { mapLimit, standardClaimAfterSignIn } from '../claimant-pool';
 import { ClaimantSession } from '../claimant-session';
 import { encodeMultipart } from '../multipart-body';
 import { createFraudCase } from './fraud-case';
@@ -100,12 +100,8 @@ class Simulation {
     const signature = (await session.getJson(`${API_PATHS.signatureDate}?culture=en`)) as {
       date: string;
     };
-    const payload = buildStandardClaim({
+    const payload = await standardClaimAfterSignIn(session, credentials, answer, {
       configs: this.configs,
-      prepopulatedData: answer.prepopulatedData ?? {},
-      credentials,
-      captchaToken: await session.solveCaptcha(),
-      captchaPass: answer.captcha,
       signatureDate: signature.date,
       documents: DOCUMENTS,
     });
