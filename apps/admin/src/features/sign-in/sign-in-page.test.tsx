@@ -172,7 +172,8 @@ describe('the sign-in page', () => {
     stubSignIn({ body: { next: 'totp' } });
     renderConsole('/sign-in');
     await screen.findByLabelText('E-mail address');
-    expect(document.title).toBe('Sign in | Claims console');
+    // The title is set by an effect, which React may run after the page shows.
+    await vi.waitFor(() => expect(document.title).toBe('Sign in | Claims console'));
   });
 
   it('passes axe on the password step', async () => {
