@@ -3,6 +3,7 @@ import { migrateClaimLifecycle } from '../admin/claims/claim-lifecycle-migration
 import { migrateClaimReadingIndexes } from '../admin/claims/claim-queue-migration';
 import { migrateFraudSignals } from '../fraud/fraud-migration';
 import { migrateFingerprintKeys } from '../fraud/fingerprint-keys-migration';
+import { migrateJobsDueIndex } from '../jobs/jobs-due-migration';
 import { migrateFraudReviews } from '../admin/fraud/fraud-reviews-migration';
 import { migrateDataIo } from '../data-io/data-io-migration';
 import { migrateDrafts } from '../drafts/draft-migration';
@@ -283,6 +284,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-13-claimant-payout-changes': { up: migrateClaimantPayoutChanges },
   '2026-12-14-claim-reading-indexes': { up: migrateClaimReadingIndexes },
   '2026-12-15-fraud-fingerprint-keys': { up: migrateFingerprintKeys },
+  '2026-12-16-jobs-due': { up: migrateJobsDueIndex },
 };
 
 export const migrationProvider: MigrationProvider = {

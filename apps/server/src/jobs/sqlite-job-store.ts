@@ -27,6 +27,21 @@ export function retryDelayMs(
 }
 
 /**
+ * The first `limit` jobs of these names due at `now`, in the order they run, read from the
+ * index of due jobs alone (jobs/jobs-due-migration.ts): SQLite's planner, without statistics,
+ * would take the index by state instead and sort every due job. The states are written out,
+ * not bound, because a partial index serves only a query that repeats its condition; were the
+ * two ever to differ, SQLite refuses the statement ("no query solution") rather than sort.
+ */
+export function dueJobs(now: Date, names: readonly string[], limit: number) {
+  return sql<{ id: string }>`select id from jobs indexed by jobs_due
+    where state in ('waiting', 'retry') and run_after <= ${now.toISOString()}
+      and name in (${sql.join(names)})
+    order by run_after, created_at
+    limit ${limit}`;
+}
+
+/**
  * Jobs in the `jobs` table, for the in-process worker on SQLite. A claim sets a fresh lease
  * token and a lease end; completing or failing a job requires the token, so a run whose lease
  * expired (its job already taken again) changes nothing. A lease that expires counts as a
@@ -72,16 +87,7 @@ export class SqliteJobStore implements JobStore {
     await this.expireLeases();
     const now = this.now();
     // A read first: an idle poll then writes nothing.
-    const due = await this.db
-      .selectFrom('jobs')
-      .select('id')
-      .where('state', 'in', ['waiting', 'retry'])
-      .where('run_after', '<=', now.toISOString())
-      .where('name', 'in', names)
-      .orderBy('run_after')
-      .orderBy('created_at')
-      .limit(limit)
-      .execute();
+    const { rows: due } = await dueJobs(now, names, limit).execute(this.db);
     if (due.length === 0) return [];
     return this.writeEphemeral(async (trx) => {
       const claimed: ClaimedJob[] = [];
