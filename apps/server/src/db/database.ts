@@ -15,6 +15,7 @@ import {
 import pg from 'pg';
 import { postgresWalSync, SharedSync, sqliteWalSync } from './group-commit';
 import { migrationProvider } from './migrations';
+import { sqliteBatchWriter } from './sqlite-batch-writer';
 import { BACKSTOP_PAGES, startCheckpointer, type Checkpointer } from './sqlite-checkpointer';
 import type { Database } from './schema';
 
@@ -35,12 +36,14 @@ export interface DatabaseOptions {
 }
 
 /**
- * Runs `work` in one transaction whose commit does not wait for the disk: for state whose
- * loss in a power failure is harmless (sessions, spent captcha tokens, lockout counters), and
- * for a claim, which then waits for syncCommitted before it is confirmed (group commit). The
- * commit is still atomic and survives a crash of the server process. `work` must use the
- * transaction it is given, not the database handle (on SQLite the handle waits for the one
- * connection `work` holds).
+ * Runs `work` in a transaction whose commit does not wait for the disk: for state whose loss
+ * in a power failure is harmless (sessions, spent captcha tokens, lockout counters), and for a
+ * claim, which then waits for syncCommitted before it is confirmed (group commit). The commit
+ * is still atomic and survives a crash of the server process. On SQLite the writes that arrive
+ * together share one transaction, each in a savepoint of its own (sqlite-batch-writer.ts): a
+ * write that fails undoes only its own, and a commit that fails undoes them all. `work` must
+ * use the transaction it is given, not the database handle (on SQLite the handle waits for the
+ * one connection `work` holds).
  */
 export type EphemeralWriter = <T>(work: (trx: Transaction<Database>) => Promise<T>) => Promise<T>;
 
@@ -145,28 +148,6 @@ function cachingStatements(file: SQLite.Database): SqliteDatabase {
 }
 
 /**
- * SQLite: synchronous=NORMAL for the one transaction, FULL again after it. In WAL mode a
- * NORMAL commit appends to the WAL without an fsync: it is atomic and survives a crash of the
- * process, and only a power loss or an OS crash can undo it, and only until the next FULL
- * commit (every claim), whose fsync of the WAL makes the earlier commits durable too. Kept on
- * the one connection rather than a second one: better-sqlite3 blocks the event loop while it
- * waits for a lock, so a second connection writing while a claim's transaction (which spans
- * awaits) holds the write lock would stall the whole server until busy_timeout. SQLite
- * refuses to change synchronous inside a transaction, hence the switch around it.
- */
-function sqliteEphemeralWriter(db: Kysely<Database>): EphemeralWriter {
-  return (work) =>
-    db.connection().execute(async (connection) => {
-      await sql`pragma synchronous = normal`.execute(connection);
-      try {
-        return await connection.transaction().execute(work);
-      } finally {
-        await sql`pragma synchronous = full`.execute(connection);
-      }
-    });
-}
-
-/**
  * PostgreSQL: the same promise with synchronous_commit off for the one transaction. The
  * commit is visible at once and the database stays consistent; a crash of the database server
  * may lose the last fraction of a second of such commits, and any later synchronous commit
@@ -235,8 +216,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await db.destroy();
     throw error;
   }
-  const writeEphemeral =
-    kind === 'sqlite' ? sqliteEphemeralWriter(db) : postgresEphemeralWriter(db);
+  const writeEphemeral = kind === 'sqlite' ? sqliteBatchWriter(db) : postgresEphemeralWriter(db);
   return { db, kind, writeEphemeral, syncCommitted };
 }
 

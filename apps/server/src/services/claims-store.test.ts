@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Kysely, type Transaction } from 'kysely';
+import { Kysely, sql, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/schema';
 import { lostCommitDialect, type LostCommit } from '../../test-fakes/lost-commit-dialect';
@@ -134,6 +134,29 @@ describe('ClaimsStore.save', () => {
       .where('claims.submission_key', '=', upload.submissionKey)
       .execute();
     expect(history).toEqual([]);
+  });
+});
+
+describe.runIf(process.env.TEST_DB !== 'postgres')('ClaimsStore.save in a batch on SQLite', () => {
+  it('answers every claim of a batch whose commit fails with an error, and stores none', async () => {
+    // A reference checked at commit, which a write filed beside the claims breaks.
+    await sql`create table test_deferred (
+        claim_id text references claims (id) deferrable initially deferred
+      )`.execute(database.db);
+    const claims = [newClaim(), newClaim(), newClaim()];
+    const outcomes = await Promise.allSettled([
+      ...claims.map((claim) => store.save(claim)),
+      database.writeEphemeral((trx) =>
+        sql`insert into test_deferred (claim_id) values ('no such claim')`.execute(trx),
+      ),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'rejected',
+      'rejected',
+      'rejected',
+      'rejected',
+    ]);
+    for (const claim of claims) expect(await claimCount(claim.submissionKey)).toBe(0);
   });
 });
 
