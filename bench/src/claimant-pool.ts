@@ -100,14 +100,28 @@ export async function prepareSubmissions(
   });
 }
 
-/** One claimant per member with a session, a CSRF token and a solved captcha, ready to authorize. */
+/**
+ * Where the addresses of the sign-in loads start (claimantAddress): apart from the claimants
+ * who file, whose claims raise the captcha's work for their addresses
+ * (docs/fraud-reason-codes.md#friction).
+ */
+const AUTHORIZE_ADDRESSES_FROM = 32_000;
+
+/**
+ * One claimant per member with a session, a CSRF token and a solved captcha, ready to authorize,
+ * each from an address of its own: from one address, the sign-ins in flight at once count
+ * against the address's lockout until each is answered (docs/behaviour.md#lockouts), and 64
+ * at once can lock it.
+ */
 export async function prepareAuthorizations(
   baseUrl: string,
   members: readonly ClassMember[],
   concurrency: number,
 ): Promise<PreparedRequest[]> {
-  return mapLimit(members, concurrency, async (member) => {
-    const session = new ClaimantSession(baseUrl);
+  return mapLimit(members, concurrency, async (member, index) => {
+    const session = new ClaimantSession(baseUrl, {
+      'x-forwarded-for': claimantAddress(AUTHORIZE_ADDRESSES_FROM + index),
+    });
     await session.start();
     const body = session.authorizeRequest(credentialsOf(member), await session.solveCaptcha());
     return {
