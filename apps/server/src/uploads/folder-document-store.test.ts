@@ -1,4 +1,5 @@
-import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import type * as FsPromises from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,9 +14,10 @@ import { createFolderDocumentStore } from './folder-document-store';
  * committed documents until their commit. document-store.test.ts has the rest.
  */
 
-const synced = vi.hoisted(() => ({ paths: [] as string[] }));
+const synced = vi.hoisted(() => ({ paths: [] as string[], writes: 0 }));
 
-// Records every fsync so the tests can tell that data and directory entries were flushed.
+// Records every fsync so the tests can tell that data and directory entries were flushed, and
+// counts the writes to files.
 vi.mock('node:fs/promises', async (importOriginal) => {
   const actual = await importOriginal<typeof FsPromises>();
   const open: typeof actual.open = async (file, flags, mode) => {
@@ -25,6 +27,11 @@ vi.mock('node:fs/promises', async (importOriginal) => {
       synced.paths.push(String(file));
       return sync();
     };
+    const write = handle.write.bind(handle) as (...args: unknown[]) => Promise<unknown>;
+    handle.write = ((...args: unknown[]) => {
+      synced.writes += 1;
+      return write(...args);
+    }) as typeof handle.write;
     return handle;
   };
   return { ...actual, open };
@@ -37,6 +44,7 @@ beforeEach(async () => {
   folder = await mkdtemp(path.join(os.tmpdir(), 'documents-'));
   store = createFolderDocumentStore(folder);
   synced.paths.length = 0;
+  synced.writes = 0;
 });
 afterEach(async () => {
   await rm(folder, { recursive: true, force: true });
@@ -66,6 +74,17 @@ describe('the folder document store', () => {
   it('flushes the content to disk before answering a put', async () => {
     const stored = await put();
     expect(synced.paths).toEqual([path.join(folder, 'pending', stored.storageKey)]);
+  });
+
+  it('writes an upload that arrives in small chunks in a few large writes, intact', async () => {
+    const content = randomBytes(300 * 1024);
+    async function* smallChunks(): AsyncGenerator<Uint8Array> {
+      for (let at = 0; at < content.byteLength; at += 4096) yield content.subarray(at, at + 4096);
+    }
+    const stored = await store.put(smallChunks(), { maxBytes: content.byteLength });
+    expect(synced.writes).toBe(3);
+    const written = await readFile(path.join(folder, 'pending', stored.storageKey));
+    expect(written.equals(content)).toBe(true);
   });
 
   it('flushes the directory that receives a committed document', async () => {
