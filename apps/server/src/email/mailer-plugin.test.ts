@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -96,6 +96,22 @@ describe('the app without SMTP_URL', () => {
     expect(message.subject).toBe(email.subject);
     expect(message.text).toBe(email.text);
     expect(message.html).toBe(email.html);
+  });
+
+  it('makes the e-mail folder again when it was removed while the app ran', async () => {
+    const { app } = testApp;
+    const folder = path.join(testApp.dataDir, MAIL_FOLDER);
+    await rm(folder, { recursive: true, force: true });
+    const id = await app.db
+      .transaction()
+      .execute((trx) => app.jobs.enqueue(trx, 'email', { email: receipt() }));
+    const file = path.join(folder, `${id}.eml`);
+    await waitFor(() =>
+      stat(file).then(
+        () => true,
+        () => false,
+      ),
+    );
   });
 
   it('composes e-mails from the case of the app, refusing a template it has no copy for', async () => {

@@ -1,4 +1,4 @@
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { ComposedEmail } from './compose-email';
@@ -65,6 +65,17 @@ function smtpMailer(smtpUrl: string): Mailer {
   };
 }
 
+/** Opens a new file for writing, making its folder first if it is missing (the first message). */
+async function openCreatingFolder(file: string): Promise<FileHandle> {
+  try {
+    return await open(file, 'w', 0o600);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await mkdir(path.dirname(file), { recursive: true });
+    return open(file, 'w', 0o600);
+  }
+}
+
 /**
  * Each message as an RFC 822 file, `<id>.eml`, written whole and synced before it is renamed
  * into place: a half-written file never appears, and writing it again replaces it.
@@ -81,10 +92,9 @@ function filesMailer(dataDir: string): Mailer {
     destination: folder,
     async send(email, id) {
       const { message } = await transport.sendMail(messageFields(email, id));
-      await mkdir(folder, { recursive: true });
       const file = path.join(folder, `${id}.eml`);
       const partial = path.join(folder, `.${id}.eml.partial`);
-      const handle = await open(partial, 'w', 0o600);
+      const handle = await openCreatingFolder(partial);
       try {
         await handle.writeFile(message as Buffer);
         await handle.sync();
