@@ -47,7 +47,7 @@ describe('combineRounds', () => {
 });
 
 describe('toRound', () => {
-  it('keeps autocannon’s counts and the latencies it was given', () => {
+  it('keeps autocannon’s counts, the latencies and the time to the last answer it was given', () => {
     const result = toRound(
       {
         requests: {
@@ -70,10 +70,11 @@ describe('toRound', () => {
         statusCodeStats: { 200: { count: 497 }, 400: { count: 3 } },
       },
       [5, 6],
+      1.37,
     );
     expect(result).toEqual({
       requests: 500,
-      durationSeconds: 2.5,
+      durationSeconds: 1.37,
       errors: 1,
       non2xx: 3,
       mismatches: 2,
