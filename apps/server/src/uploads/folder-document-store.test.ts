@@ -32,6 +32,11 @@ vi.mock('node:fs/promises', async (importOriginal) => {
       synced.writes += 1;
       return write(...args);
     }) as typeof handle.write;
+    const writev = handle.writev.bind(handle);
+    handle.writev = (...args) => {
+      synced.writes += 1;
+      return writev(...args);
+    };
     return handle;
   };
   return { ...actual, open };
