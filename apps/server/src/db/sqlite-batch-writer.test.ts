@@ -29,17 +29,13 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('batched ephemeral writes on 
       .values({ token_hash: hash, expires_at: '2999-01-01T00:00:00.000Z' })
       .execute();
 
+  /** How many of this token another connection sees: what has been committed. */
   const committed = (hash: string) =>
-    reader.prepare('select count(*) as n from used_captcha_tokens where token_hash = ?').get(hash);
-
-  const stored = async (hash: string) =>
     (
-      await database.db
-        .selectFrom('used_captcha_tokens')
-        .select('token_hash')
-        .where('token_hash', '=', hash)
-        .execute()
-    ).length;
+      reader
+        .prepare('select count(*) as n from used_captcha_tokens where token_hash = ?')
+        .get(hash) as { n: number }
+    ).n;
 
   it('runs the writes that arrive together in one transaction', async () => {
     let seenByOthers: unknown;
@@ -50,9 +46,9 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('batched ephemeral writes on 
         await record('together-2')(trx);
       }),
     ]);
-    expect(seenByOthers).toEqual({ n: 0 });
-    expect(committed('together-1')).toEqual({ n: 1 });
-    expect(committed('together-2')).toEqual({ n: 1 });
+    expect(seenByOthers).toBe(0);
+    expect(committed('together-1')).toBe(1);
+    expect(committed('together-2')).toBe(1);
   });
 
   it('answers a write only once its batch has committed', async () => {
@@ -60,7 +56,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('batched ephemeral writes on 
       database.writeEphemeral(record('answered-1')).then(() => committed('answered-2')),
       database.writeEphemeral(record('answered-2')).then(() => committed('answered-1')),
     ]);
-    expect(seenWhenAnswered).toEqual([{ n: 1 }, { n: 1 }]);
+    expect(seenWhenAnswered).toEqual([1, 1]);
   });
 
   it('undoes only the writes of the one that fails, and commits the others of its batch', async () => {
@@ -78,9 +74,9 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('batched ephemeral writes on 
       'fulfilled',
     ]);
     expect(outcomes[1]).toMatchObject({ reason: new Error('the write failed') });
-    expect(await stored('failed-write')).toBe(0);
-    expect(await stored('beside-failure-1')).toBe(1);
-    expect(await stored('beside-failure-2')).toBe(1);
+    expect(committed('failed-write')).toBe(0);
+    expect(committed('beside-failure-1')).toBe(1);
+    expect(committed('beside-failure-2')).toBe(1);
   });
 
   it('answers every write of a batch whose commit fails with its error, and stores none', async () => {
@@ -97,8 +93,8 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('batched ephemeral writes on 
         reason: { code: 'SQLITE_CONSTRAINT_FOREIGNKEY' },
       });
     }
-    expect(await stored('failed-batch-1')).toBe(0);
-    expect(await stored('failed-batch-2')).toBe(0);
+    expect(committed('failed-batch-1')).toBe(0);
+    expect(committed('failed-batch-2')).toBe(0);
   });
 
   it('puts a write that arrives while a batch runs in the next batch', async () => {
@@ -111,6 +107,6 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('batched ephemeral writes on 
       await record('first-batch')(trx);
     });
     await later;
-    expect(seenByLater).toEqual({ n: 1 });
+    expect(seenByLater).toBe(1);
   });
 });
