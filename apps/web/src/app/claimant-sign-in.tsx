@@ -3,7 +3,6 @@ import { useEffect, useId } from 'react';
 import { ButtonBlock } from '../features/forms/blocks/button-block';
 import { FeedbackMessageBlock } from '../features/forms/blocks/feedback-message-block';
 import { BlockRenderer } from '../features/forms/components/block-renderer';
-import { MasksOnFirstUse } from '../features/forms/components/masked-input';
 import { PageFrame } from '../features/forms/components/page-frame';
 import { useNextAction } from '../features/forms/hooks/use-next-action';
 import type { LocalizedText } from '../features/forms/localized-text';
@@ -60,11 +59,9 @@ export function ClaimantSignIn({
       metadata={landing.metadata}
     >
       {children}
-      <MasksOnFirstUse>
-        {landing.blocks.map((block, index) => (
-          <BlockRenderer key={index} config={block} />
-        ))}
-      </MasksOnFirstUse>
+      {landing.blocks.map((block, index) => (
+        <BlockRenderer key={index} config={block} />
+      ))}
       <SignInButton label={label} onSignedIn={onSignedIn} />
     </PageFrame>
   );

@@ -4,13 +4,13 @@ import { useModelsStore } from '../features/forms/stores/models-store';
 import { loadDateSupportFor, loadFormPage, loadLookupPage } from './form-page-modules';
 
 const preloadBlocks = vi.hoisted(() => vi.fn(async (_names: readonly string[]) => undefined));
-const preloadMasks = vi.hoisted(() => vi.fn(async () => undefined));
 const loadDateSupport = vi.hoisted(() => vi.fn(async () => undefined));
 
 vi.mock('../features/forms/blocks/registry', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   preloadBlocks,
 }));
+const preloadMasks = vi.hoisted(() => vi.fn(async () => undefined));
 vi.mock('../features/forms/components/masked-input', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   preloadMasks,
@@ -27,8 +27,8 @@ beforeAll(() => {
 
 beforeEach(() => {
   preloadBlocks.mockClear();
-  preloadMasks.mockClear();
   loadDateSupport.mockClear();
+  preloadMasks.mockClear();
 });
 
 const preloadedBlocks = () => preloadBlocks.mock.calls.flatMap(([names]) => names);
@@ -41,24 +41,19 @@ describe('loading a form page', () => {
     );
   });
 
-  it('loads neither the date picker nor the masks for a page of documents', async () => {
+  it('does not preload the date picker for a page of documents', async () => {
     await loadFormPage('Standard', 'supporting-documents');
     expect(preloadedBlocks()).not.toContain('Date');
-    expect(preloadMasks).not.toHaveBeenCalled();
   });
 
-  it('preloads the date picker and the masks when the records have a date', async () => {
+  it('preloads the date picker when the records have a date', async () => {
     await loadFormPage('Standard', 'claim-details');
     expect(preloadedBlocks()).toEqual(expect.arrayContaining(['MultiRecordTable', 'Date']));
-    expect(preloadMasks).toHaveBeenCalled();
   });
 
-  it('preloads the masks for a page whose own model has a masked field', async () => {
+  it('leaves the masks of pages with masked fields to load when a field is first used', async () => {
     await loadFormPage('Standard', 'claimant-info');
-    expect(preloadMasks).toHaveBeenCalled();
-  });
-
-  it('leaves the masks of a landing page to load when its fields are first used', async () => {
+    await loadFormPage('Standard', 'claim-details');
     await loadFormPage('Automotive', 'landing');
     expect(preloadMasks).not.toHaveBeenCalled();
   });

@@ -10,15 +10,9 @@ import { logger } from '../lib/logger';
  * The form pages the forms feature provides (its contract with the shell): FormPage for every
  * page of Standard, Automotive and DocumentsUpload, and LookupPage. Each route loads them on
  * demand, so a claimant downloads the forms' code only when opening one. The heavier blocks
- * and imask load lazily too; a route preloads those its page shows, so the page renders whole
- * instead of in pieces.
+ * load lazily too; a route preloads those its page shows, so the page renders whole instead of
+ * in pieces. imask loads with the first use of a masked input (components/masked-input.tsx).
  */
-
-function isMasked(field: FieldConfig): boolean {
-  return (
-    Boolean(field.maskName) || field.dependencies.some((dependency) => dependency.maskOverride)
-  );
-}
 
 /** Whether checking the field reads dates: a date field, or a rule of a date rule type. */
 function readsDates(field: FieldConfig): boolean {
@@ -65,7 +59,6 @@ function formPageCode() {
     import('@claims/core/journeys/journeys'),
     import('@claims/core/journeys/journey-blocks'),
     import('../features/forms/blocks/registry'),
-    import('../features/forms/components/masked-input'),
   ]);
 }
 
@@ -84,7 +77,6 @@ export async function loadFormPage(formType: FormType, page: string) {
     { journeyPage },
     { isRecordListBlock, recordFieldsOf },
     { preloadBlocks },
-    { loadsMasksOnFirstUse, preloadMasks },
   ] = await formPageCode();
   let config: JourneyPage;
   try {
@@ -106,26 +98,16 @@ export async function loadFormPage(formType: FormType, page: string) {
     ...(config.metadata === null ? [] : [config.metadata.dtoMapping]),
     ...recordBlocks.map((block) => block.model),
   ];
-  // A date field is a masked input too (mm/dd/yyyy). A landing page's masked inputs load imask
-  // when first used instead.
-  const masked =
-    !loadsMasksOnFirstUse(page) &&
-    (names.includes('Date') ||
-      editedModels.some((model) => modelHasField(formType, model, isMasked)));
   // The date rules, with the date library, come only with a page whose fields read dates: a
   // landing page signs in without them.
   const dated =
     names.includes('Date') ||
     editedModels.some((model) => modelHasField(formType, model, readsDates));
-  await preload([
-    preloadBlocks([...new Set(names)]),
-    ...(masked ? [preloadMasks()] : []),
-    ...(dated ? [loadDateSupport()] : []),
-  ]);
+  await preload([preloadBlocks([...new Set(names)]), ...(dated ? [loadDateSupport()] : [])]);
   return FormPage;
 }
 
-/** The VIN lookup's masked input loads imask when first used (MasksOnFirstUse). */
+/** The VIN lookup page, with the date rules when its credentials read dates. */
 export async function loadLookupPage() {
   const [{ default: LookupPage }] = await Promise.all([
     import('../features/forms/pages/lookup-page'),

@@ -2,7 +2,6 @@ import type { FormType } from '@claims/core/form-types';
 import { journeyPage, pageOutsideOrder } from '@claims/core/journeys/journeys';
 import { useApplicationStore } from '../../stores/application-store';
 import { BlockRenderer } from './components/block-renderer';
-import { loadsMasksOnFirstUse, MasksOnFirstUse } from './components/masked-input';
 import { NavigationButtons } from './components/navigation-buttons';
 import { PageFrame } from './components/page-frame';
 import { PageOutsideOrderView } from './pages/page-outside-order-view';
@@ -23,7 +22,7 @@ export default function FormPage({ formType, page }: FormPageProps) {
   const config = journeyPage(formType, page);
   // docs/behaviour.md#payment-election: copy names PayPal only when the case enables it.
   const intro = payPalEnabled && config.introWithPayPal ? config.introWithPayPal : config.intro;
-  const frame = (
+  return (
     <PageFrame
       key={`${formType}/${page}`}
       formType={formType}
@@ -38,5 +37,4 @@ export default function FormPage({ formType, page }: FormPageProps) {
       <NavigationButtons {...config.navigation} />
     </PageFrame>
   );
-  return loadsMasksOnFirstUse(page) ? <MasksOnFirstUse>{frame}</MasksOnFirstUse> : frame;
 }

@@ -74,16 +74,12 @@ describe('TextInput while imask loads', () => {
   });
 });
 
-describe('TextInput on a page that loads masks on first use', () => {
+describe('TextInput before its first use', () => {
   it('loads imask only once the claimant focuses the input, then masks what was typed', async () => {
-    const { load, TextInput, MasksOnFirstUse } = await inputModuleWithHeldImask();
+    const { load, TextInput } = await inputModuleWithHeldImask();
     function Phone() {
       const [value, setValue] = useState('');
-      return (
-        <MasksOnFirstUse>
-          <TextInput aria-label="Phone" maskName="usPhone" value={value} onValue={setValue} />
-        </MasksOnFirstUse>
-      );
+      return <TextInput aria-label="Phone" maskName="usPhone" value={value} onValue={setValue} />;
     }
     render(<Phone />);
     await settle();
@@ -102,13 +98,9 @@ describe('TextInput on a page that loads masks on first use', () => {
   });
 
   it('loads imask at once for a value the claimant did not type', async () => {
-    const { load, TextInput, MasksOnFirstUse } = await inputModuleWithHeldImask();
+    const { load, TextInput } = await inputModuleWithHeldImask();
     function Phone({ value }: { value: string }) {
-      return (
-        <MasksOnFirstUse>
-          <TextInput aria-label="Phone" maskName="usPhone" value={value} onValue={() => {}} />
-        </MasksOnFirstUse>
-      );
+      return <TextInput aria-label="Phone" maskName="usPhone" value={value} onValue={() => {}} />;
     }
     const { rerender } = render(<Phone value="" />);
     await settle();

@@ -1,12 +1,9 @@
 import {
-  createContext,
   useCallback,
-  useContext,
   useRef,
   useState,
   type ComponentType,
   type InputHTMLAttributes,
-  type ReactNode,
   type Ref,
   type RefCallback,
 } from 'react';
@@ -54,9 +51,9 @@ function UnmaskedElement({ value, onAccept, inputRef, ...props }: MaskedInputPro
   );
 }
 
-// imask is loaded by the first page with a masked field; the router preloads it for such pages
-// (preloadMasks). react-imask types IMaskInput as a union over every mask kind; the masks of
-// packages/core are a known subset, so the component is used through this narrower signature.
+// imask loads with the first use of a masked input (TextInput). react-imask types IMaskInput as
+// a union over every mask kind; the masks of packages/core are a known subset, so the component
+// is used through this narrower signature.
 const MaskedElement = lazyComponent(
   async () =>
     (await import('react-imask')).IMaskInput as unknown as ComponentType<MaskedInputProps>,
@@ -65,29 +62,10 @@ const MaskedElement = lazyComponent(
 
 let masksLoaded = false;
 
-/** Loads imask, so a page with masked fields renders them masked from the start. */
+/** Loads imask; every masked input renders masked from then on. */
 export async function preloadMasks(): Promise<void> {
   await MaskedElement.preload();
   masksLoaded = true;
-}
-
-const LoadMasksOnFirstUse = createContext(false);
-
-/**
- * Masked inputs inside load imask when the claimant first focuses, presses on or changes one of
- * them, rather than with the page: on a page that opens a visit (a form's landing page, the VIN
- * lookup, the sign-in of Check Claim Status and Change My Address) the mask's code is not worth
- * delaying the first paint for. Until imask has arrived the input takes what is typed as it is,
- * and imask then masks it. A value the claimant did not type (one filled in from the address)
- * loads imask at once, so it is masked as on any other page.
- */
-export function MasksOnFirstUse({ children }: { children: ReactNode }) {
-  return <LoadMasksOnFirstUse.Provider value>{children}</LoadMasksOnFirstUse.Provider>;
-}
-
-/** The pages whose masked inputs load imask on first use: the forms' landing pages. */
-export function loadsMasksOnFirstUse(page: string): boolean {
-  return page === 'landing';
 }
 
 export interface TextInputProps extends Omit<
@@ -133,11 +111,17 @@ function useFocusKeptAcrossInputs(inputRef: Ref<HTMLInputElement> | undefined) {
  * A text input that applies a mask of docs/behaviour.md#masks when the field has one. The masked
  * text is what the model stores; the rule engine checks it against the same mask in the
  * browser and on the server.
+ *
+ * imask loads when the claimant first focuses, presses on or changes a masked input, rather
+ * than with the page: most of a page's visitors read it before they type, and the mask's code
+ * (about 16 KB gzip) is not worth delaying the page for. Until imask has arrived the input takes
+ * what is typed as it is, and imask then masks it. A value the claimant did not type (one
+ * restored from the draft, filled in from the address or picked in a calendar) loads imask at
+ * once, so it is shown masked.
  */
 export function TextInput({ value, maskName, onValue, inputRef, ...rest }: TextInputProps) {
   const mask = getMask(maskName);
   const ref = useFocusKeptAcrossInputs(inputRef);
-  const onFirstUse = useContext(LoadMasksOnFirstUse);
   const [used, setUsed] = useState(false);
   const requested = useRef(false);
   // What the claimant typed into the input before imask: any other value (a VIN the address
@@ -148,7 +132,7 @@ export function TextInput({ value, maskName, onValue, inputRef, ...rest }: TextI
       <input {...rest} ref={ref} value={value} onChange={(event) => onValue(event.target.value)} />
     );
   }
-  if (onFirstUse && value === typed && !used && !masksLoaded) {
+  if (value === typed && !used && !masksLoaded) {
     const use = () => {
       if (requested.current) return;
       requested.current = true;

@@ -8,7 +8,6 @@ import { ButtonBlock } from '../blocks/button-block';
 import { CaptchaBlock } from '../blocks/captcha-block';
 import { FeedbackMessageBlock } from '../blocks/feedback-message-block';
 import { TextBlock } from '../blocks/text-block';
-import { MasksOnFirstUse } from '../components/masked-input';
 import { PageFrame } from '../components/page-frame';
 import { FORMS_TEXT } from '../forms-text';
 import { useNextAction } from '../hooks/use-next-action';
@@ -95,9 +94,7 @@ export default function LookupPage() {
       intro={[FORMS_TEXT.lookupIntro]}
       metadata={CREDENTIALS}
     >
-      <MasksOnFirstUse>
-        <LookupForm />
-      </MasksOnFirstUse>
+      <LookupForm />
     </PageFrame>
   );
 }
