@@ -19,6 +19,7 @@ const DATABASE_FREE = [
   'src/case/csv.test.ts',
   'src/case/load-case.test.ts',
   'src/config.test.ts',
+  'src/fraud/disposable-domains.test.ts',
   // Start the server as processes of their own, on databases of their own.
   'src/ops/shutdown.test.ts',
   'src/ops/two-instances.test.ts',

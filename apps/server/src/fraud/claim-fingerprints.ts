@@ -3,12 +3,12 @@ import { MATCH_KEYS } from '@claims/core/admin/fraud-api';
 import type { ClaimSignals } from '@claims/core/fraud/signals';
 import { canonicalIpAddress, networkBlock } from '@claims/core/fraud/network';
 import { addressKey, nameKey } from '@claims/core/fraud/normalise';
-import { isValid as isAcceptedEmail } from 'mailchecker';
 import {
   claimSearchColumns,
   type ClaimSearchColumns,
   type FiledClaim,
 } from '../admin/claims/claim-search';
+import { isDisposableDomain } from './disposable-domains';
 
 /**
  * The keys a claim is compared by, and what is seen of it at submit alone. Member ids, VINs and
@@ -183,26 +183,14 @@ export function claimFingerprints(
 }
 
 /**
- * Whether each domain seen lately is a disposable-address service's: most claimants' addresses
- * are at a few common providers, and the answer for a domain never changes while the server
- * runs.
+ * The e-mail's domain when it belongs to a disposable-address service (data/disposable-domains.txt,
+ * disposable-domains.ts). Only the list is asked: whether the address is well formed is for the
+ * form's e-mail rules, which every filed claim has passed (services/model-checks.ts).
  */
-const disposableDomains = new Map<string, boolean>();
-const DISPOSABLE_DOMAINS_KEPT = 1024;
-
-/** The e-mail's domain when it belongs to a disposable-address service (mailchecker's list). */
 function disposableDomain(email: string | null): string | undefined {
   if (email === null) return undefined;
   const domain = email.slice(email.lastIndexOf('@') + 1);
-  if (domain === '') return undefined;
-  let disposable = disposableDomains.get(domain);
-  if (disposable === undefined) {
-    // The list is of domains: a neutral local part keeps a quirk of the claimant's from counting.
-    disposable = !isAcceptedEmail(`claimant@${domain}`);
-    if (disposableDomains.size >= DISPOSABLE_DOMAINS_KEPT) disposableDomains.clear();
-    disposableDomains.set(domain, disposable);
-  }
-  return disposable ? domain : undefined;
+  return domain !== '' && isDisposableDomain(domain) ? domain : undefined;
 }
 
 /** What the claim shows by itself: its e-mail domain, fill time, hidden field, ZIP and state. */
