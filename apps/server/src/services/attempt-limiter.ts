@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { EphemeralWriter } from '../db/database';
+import { PreparedStatements } from '../db/prepared-statements';
 import type { Database } from '../db/schema';
 
 export interface LockoutPolicy {
@@ -104,6 +105,17 @@ function inKeyOrder(subjects: readonly Subject[]): Subject[] {
   return [...subjects].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
+/**
+ * The limiter's statements on the way of every authorize, each built and compiled by Kysely once
+ * per shape and run again with each request's values (db/prepared-statements.ts): a subject's
+ * key, and its policy's window start, lock end and limit, are arguments, not part of the
+ * statement.
+ */
+const attemptsTaken = new PreparedStatements<{ failures: number }>();
+const attemptsGivenBack = new PreparedStatements();
+const countsCleared = new PreparedStatements();
+const locks = new PreparedStatements<{ until: string | null }>();
+
 /** Thrown inside the reserving transaction to roll it back when a subject has no attempt left. */
 class NoAttemptLeft extends Error {
   override name = 'NoAttemptLeft';
@@ -135,17 +147,22 @@ export class AttemptLimiter {
   /** When the latest lock on any of the subjects ends; null when none is locked. */
   async lockedUntil(subjects: readonly Subject[]): Promise<Date | null> {
     if (subjects.length === 0) return null;
-    const row = await this.db
-      .selectFrom('auth_failures')
-      .select((eb) => eb.fn.max('locked_until').as('until'))
-      .where(
-        'subject',
-        'in',
-        subjects.map((subject) => subject.key),
-      )
-      .where('locked_until', '>', this.now().toISOString())
-      .executeTakeFirst();
-    return row?.until ? new Date(row.until) : null;
+    const args = [...subjects.map((subject) => subject.key), this.now().toISOString()];
+    // One statement per number of subjects: the `in` list has a placeholder for each.
+    const { rows } = await locks.execute(this.db, String(subjects.length), args, (arg) =>
+      this.db
+        .selectFrom('auth_failures')
+        .select((eb) => eb.fn.max('locked_until').as('until'))
+        .where(
+          'subject',
+          'in',
+          subjects.map((_, index) => arg(index) as string),
+        )
+        .where('locked_until', '>', arg(subjects.length) as string)
+        .compile(),
+    );
+    const until = rows[0]?.until;
+    return until ? new Date(until) : null;
   }
 
   /**
@@ -177,31 +194,45 @@ export class AttemptLimiter {
         for (const { key, policy } of ordered) {
           const windowStart = new Date(now.getTime() - minutes(policy.windowMinutes)).toISOString();
           const lockEnd = new Date(now.getTime() + minutes(policy.lockMinutes)).toISOString();
-          // A window that has run out, or a lock that has, starts the count again.
-          const fresh = sql<boolean>`(auth_failures.window_started_at <= ${windowStart} or auth_failures.locked_until <= ${nowIso})`;
-          const count = sql<number>`case when ${fresh} then 1 else auth_failures.failures + 1 end`;
-          const taken = await trx
-            .insertInto('auth_failures')
-            .values({
-              subject: key,
-              failures: 1,
-              window_started_at: nowIso,
-              locked_until: policy.maxFailures <= 1 ? lockEnd : null,
-            })
-            .onConflict((conflict) =>
-              conflict
-                .column('subject')
-                .doUpdateSet({
-                  failures: count,
-                  window_started_at: sql`case when ${fresh} then ${nowIso} else auth_failures.window_started_at end`,
-                  locked_until: sql`case when ${count} >= ${policy.maxFailures} then ${lockEnd} else null end`,
-                })
-                .where(
-                  sql<boolean>`${fresh} or (auth_failures.failures < ${policy.maxFailures} and auth_failures.locked_until is null)`,
-                ),
-            )
-            .returning('failures')
-            .executeTakeFirst();
+          const args = [
+            key,
+            nowIso,
+            policy.maxFailures <= 1 ? lockEnd : null,
+            windowStart,
+            lockEnd,
+            policy.maxFailures,
+          ];
+          const { rows } = await attemptsTaken.execute(trx, 'take', args, (arg) => {
+            const [subject, at, lockedAtOnce, windowStarted, lockEnds, maxFailures] = args.map(
+              (_, index) => arg(index),
+            );
+            // A window that has run out, or a lock that has, starts the count again.
+            const fresh = sql<boolean>`(auth_failures.window_started_at <= ${windowStarted} or auth_failures.locked_until <= ${at})`;
+            const count = sql<number>`case when ${fresh} then 1 else auth_failures.failures + 1 end`;
+            return trx
+              .insertInto('auth_failures')
+              .values({
+                subject: subject as string,
+                failures: 1,
+                window_started_at: at as string,
+                locked_until: lockedAtOnce as string | null,
+              })
+              .onConflict((conflict) =>
+                conflict
+                  .column('subject')
+                  .doUpdateSet({
+                    failures: count,
+                    window_started_at: sql`case when ${fresh} then ${at} else auth_failures.window_started_at end`,
+                    locked_until: sql`case when ${count} >= ${maxFailures} then ${lockEnds} else null end`,
+                  })
+                  .where(
+                    sql<boolean>`${fresh} or (auth_failures.failures < ${maxFailures} and auth_failures.locked_until is null)`,
+                  ),
+              )
+              .returning('failures')
+              .compile();
+          });
+          const taken = rows[0];
           if (taken === undefined) throw new NoAttemptLeft(key);
           counts.set(key, Number(taken.failures));
         }
@@ -227,15 +258,17 @@ export class AttemptLimiter {
   async giveBack(subjects: readonly Subject[], trx?: Kysely<Database>): Promise<void> {
     const release = async (executor: Kysely<Database>) => {
       for (const { key, policy } of inKeyOrder(subjects)) {
-        await executor
-          .updateTable('auth_failures')
-          .set({
-            failures: sql`auth_failures.failures - 1`,
-            locked_until: sql`case when auth_failures.failures - 1 < ${policy.maxFailures} then null else auth_failures.locked_until end`,
-          })
-          .where('subject', '=', key)
-          .where('failures', '>', 0)
-          .execute();
+        await attemptsGivenBack.execute(executor, 'give back', [policy.maxFailures, key], (arg) =>
+          executor
+            .updateTable('auth_failures')
+            .set({
+              failures: sql`auth_failures.failures - 1`,
+              locked_until: sql`case when auth_failures.failures - 1 < ${arg(0)} then null else auth_failures.locked_until end`,
+            })
+            .where('subject', '=', arg(1) as string)
+            .where('failures', '>', 0)
+            .compile(),
+        );
       }
     };
     await (trx === undefined ? this.writeEphemeral(release) : release(trx));
@@ -247,7 +280,12 @@ export class AttemptLimiter {
    */
   async clear(subject: Subject, trx?: Kysely<Database>): Promise<void> {
     const clear = (executor: Kysely<Database>) =>
-      executor.deleteFrom('auth_failures').where('subject', '=', subject.key).execute();
+      countsCleared.execute(executor, 'clear', [subject.key], (arg) =>
+        executor
+          .deleteFrom('auth_failures')
+          .where('subject', '=', arg(0) as string)
+          .compile(),
+      );
     await (trx === undefined ? this.writeEphemeral(clear) : clear(trx));
   }
 

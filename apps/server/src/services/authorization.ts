@@ -6,6 +6,7 @@ import { isValidVin, normalizeVin } from '@claims/core/vin';
 import type { Kysely } from 'kysely';
 import { normalizeNoticeId, pinMatches } from '../case/import-class-list';
 import type { SERVER_MESSAGES } from '../case/server-messages';
+import { PreparedStatements } from '../db/prepared-statements';
 import type { Database } from '../db/schema';
 import type { AuthorizedIdentity } from './session-store';
 
@@ -116,6 +117,18 @@ export function prepopulatedForSession(
 }
 
 /**
+ * The lookups of the credentials, one per form kind: each built and compiled by Kysely once and
+ * run again with each request's key (db/prepared-statements.ts).
+ */
+const memberLookups = new PreparedStatements<{ pin_hash: string; data: string }>();
+const vehicleLookups = new PreparedStatements<{ data: string }>();
+const claimLookups = new PreparedStatements<{
+  id: string;
+  models: string;
+  prepopulated_data: string;
+}>();
+
+/**
  * Checks credentials against what the administrator loaded (docs/behaviour.md#authorization). Every
  * lookup is by an exact key; the PIN is compared in constant time.
  */
@@ -129,11 +142,14 @@ export async function authorizeCredentials(
     case 'Standard': {
       const noticeId = normalizeNoticeId(text(credentials[CREDENTIAL_FIELDS.noticeId]));
       const pin = text(credentials[CREDENTIAL_FIELDS.pin]);
-      const member = await db
-        .selectFrom('class_members')
-        .select(['pin_hash', 'data'])
-        .where('notice_id', '=', noticeId)
-        .executeTakeFirst();
+      const { rows } = await memberLookups.execute(db, 'member', [noticeId], (arg) =>
+        db
+          .selectFrom('class_members')
+          .select(['pin_hash', 'data'])
+          .where('notice_id', '=', arg(0) as string)
+          .compile(),
+      );
+      const member = rows[0];
       // An unknown Notice ID still costs a hash, so timing does not tell it from a wrong PIN.
       const matched = pinMatches(pepper, noticeId, pin, member?.pin_hash ?? '0'.repeat(64));
       if (member === undefined || !matched) {
@@ -150,11 +166,14 @@ export async function authorizeCredentials(
     case 'Lookup': {
       const vin = normalizeVin(text(credentials[CREDENTIAL_FIELDS.vin]));
       if (!isValidVin(vin)) return { kind: 'refused', message: 'invalidVin', status: 400 };
-      const vehicle = await db
-        .selectFrom('vehicles')
-        .select('data')
-        .where('vin', '=', vin)
-        .executeTakeFirst();
+      const { rows } = await vehicleLookups.execute(db, 'vehicle', [vin], (arg) =>
+        db
+          .selectFrom('vehicles')
+          .select('data')
+          .where('vin', '=', arg(0) as string)
+          .compile(),
+      );
+      const vehicle = rows[0];
       if (vehicle === undefined) {
         return formType === 'Lookup'
           ? { kind: 'notEligible' }
@@ -176,12 +195,15 @@ export async function authorizeCredentials(
         return { kind: 'refused', message: 'claimNotFound', status: 401 };
       }
       const referenceCode = formatReferenceCode(code);
-      const claim = await db
-        .selectFrom('claims')
-        .select(['id', 'models', 'prepopulated_data'])
-        .where('reference_code', '=', referenceCode)
-        .where('parent_claim_id', 'is', null)
-        .executeTakeFirst();
+      const { rows } = await claimLookups.execute(db, 'claim', [referenceCode], (arg) =>
+        db
+          .selectFrom('claims')
+          .select(['id', 'models', 'prepopulated_data'])
+          .where('reference_code', '=', arg(0) as string)
+          .where('parent_claim_id', 'is', null)
+          .compile(),
+      );
+      const claim = rows[0];
       const refused = {
         kind: 'refused',
         message: 'claimNotFound',

@@ -4,6 +4,7 @@ import type { ScalarValue } from '@claims/core/contract/api';
 import type { FormType } from '@claims/core/form-types';
 import type { ClaimsCase } from '../case/claims-case';
 import type { EphemeralWriter } from '../db/database';
+import { PreparedStatements, type ArgumentOf } from '../db/prepared-statements';
 import type { Database } from '../db/schema';
 import type { PayPalSessionData } from '../paypal/paypal-session';
 
@@ -245,6 +246,23 @@ interface UnstoredCookie {
 }
 
 /**
+ * The statements an authorization writes its session with (its row, its values, its new
+ * cookie; a save writes the first two as well), each built and compiled by Kysely once and run
+ * again with each session's values (db/prepared-statements.ts).
+ */
+const rowInserts = new PreparedStatements();
+const valueWrites = new PreparedStatements();
+const tokenRenewals = new PreparedStatements();
+
+/**
+ * The columns a statement writes, each with the placeholder of its argument: the first
+ * arguments are the values of `row`, in the order of its columns.
+ */
+function placeholders<T extends Record<string, string>>(row: T, arg: ArgumentOf): T {
+  return Object.fromEntries(Object.keys(row).map((column, index) => [column, arg(index)])) as T;
+}
+
+/**
  * Sessions live in the database, so every server instance sharing it sees the same ones
  * (docs/architecture.md#sessions). A row is written only when a request first stores
  * something in the session: until then the session is its signed cookie alone, so reading a
@@ -451,18 +469,21 @@ export class SessionStore {
     executor: Kysely<Database>,
     now: Date,
   ): Promise<boolean> {
-    const inserted = await executor
-      .insertInto('sessions')
-      .values({
-        id: session.rowId,
-        token_hash: tokenHash,
-        created_at: session.createdAt.toISOString(),
-        updated_at: now.toISOString(),
-        expires_at: this.expiry(session.createdAt, now),
-      })
-      .onConflict((conflict) => conflict.column('id').doNothing())
-      .executeTakeFirst();
-    return (inserted.numInsertedOrUpdatedRows ?? 0n) > 0n;
+    const row = {
+      id: session.rowId,
+      token_hash: tokenHash,
+      created_at: session.createdAt.toISOString(),
+      updated_at: now.toISOString(),
+      expires_at: this.expiry(session.createdAt, now),
+    };
+    const inserted = await rowInserts.execute(executor, 'insert', Object.values(row), (arg) =>
+      executor
+        .insertInto('sessions')
+        .values(placeholders(row, arg))
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .compile(),
+    );
+    return (inserted.numAffectedRows ?? 0n) > 0n;
   }
 
   /**
@@ -497,23 +518,29 @@ export class SessionStore {
     const sessionId = session.rowId;
     for (const change of session.changes()) {
       if (change.ifStillStored === undefined) {
-        await executor
-          .insertInto('session_values')
-          .values({ session_id: sessionId, key: change.key, value: change.value })
-          .onConflict((conflict) =>
-            conflict
-              .columns(['session_id', 'key'])
-              .doUpdateSet({ value: (eb) => eb.ref('excluded.value') }),
-          )
-          .execute();
+        const row = { session_id: sessionId, key: change.key, value: change.value };
+        await valueWrites.execute(executor, 'set', Object.values(row), (arg) =>
+          executor
+            .insertInto('session_values')
+            .values(placeholders(row, arg))
+            .onConflict((conflict) =>
+              conflict
+                .columns(['session_id', 'key'])
+                .doUpdateSet({ value: (eb) => eb.ref('excluded.value') }),
+            )
+            .compile(),
+        );
       } else {
-        await executor
-          .updateTable('session_values')
-          .set({ value: change.value })
-          .where('session_id', '=', sessionId)
-          .where('key', '=', change.key)
-          .where('value', '=', change.ifStillStored)
-          .execute();
+        const args = [change.value, sessionId, change.key, change.ifStillStored];
+        await valueWrites.execute(executor, 'compare and set', args, (arg) =>
+          executor
+            .updateTable('session_values')
+            .set({ value: arg(0) as string })
+            .where('session_id', '=', arg(1) as string)
+            .where('key', '=', arg(2) as string)
+            .where('value', '=', arg(3) as string)
+            .compile(),
+        );
       }
     }
   }
@@ -555,18 +582,22 @@ export class SessionStore {
         !session.isStored && (await this.createRow(session, tokenHash, executor, now));
       if (withChanges) await this.writeValues(session, executor);
       if (created) return;
-      const result = await executor
-        .updateTable('sessions')
-        .set({
-          token_hash: tokenHash,
-          updated_at: nowIso,
-          expires_at: this.expiry(session.createdAt, now),
-        })
-        .where('id', '=', session.rowId)
-        .where('token_hash', '=', session.tokenHash)
-        .where('expires_at', '>', nowIso)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) {
+      const renewed = {
+        token_hash: tokenHash,
+        updated_at: nowIso,
+        expires_at: this.expiry(session.createdAt, now),
+      };
+      const args = [...Object.values(renewed), session.rowId, session.tokenHash, nowIso];
+      const result = await tokenRenewals.execute(executor, 'renew', args, (arg) =>
+        executor
+          .updateTable('sessions')
+          .set(placeholders(renewed, arg))
+          .where('id', '=', arg(3) as string)
+          .where('token_hash', '=', arg(4) as string)
+          .where('expires_at', '>', arg(5) as string)
+          .compile(),
+      );
+      if (Number(result.numAffectedRows ?? 0n) !== 1) {
         throw new SessionTokenChangedError('the session was renewed or ended by another request');
       }
     };

@@ -1,6 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { EphemeralWriter } from '../db/database';
+import { PreparedStatements } from '../db/prepared-statements';
 import type { Database } from '../db/schema';
+
+/**
+ * The statements spending a token, run by every authorize: built and compiled by Kysely once,
+ * then run with each token's values (db/prepared-statements.ts).
+ */
+const tokenInserts = new PreparedStatements();
+const expiredTokenTakeovers = new PreparedStatements();
 
 /**
  * Remembers spent captcha tokens in the database, so a token is accepted once across every
@@ -27,21 +35,30 @@ export class UsedCaptchaTokens {
    */
   async markUsed(tokenHash: string, expiresAt: Date, trx?: Kysely<Database>): Promise<boolean> {
     const record = async (executor: Kysely<Database>) => {
-      const inserted = await executor
-        .insertInto('used_captcha_tokens')
-        .values({ token_hash: tokenHash, expires_at: expiresAt.toISOString() })
-        .onConflict((conflict) => conflict.column('token_hash').doNothing())
-        .executeTakeFirst();
-      if ((inserted.numInsertedOrUpdatedRows ?? 0n) > 0n) return true;
+      const expires = expiresAt.toISOString();
+      const inserted = await tokenInserts.execute(executor, 'insert', [tokenHash, expires], (arg) =>
+        executor
+          .insertInto('used_captcha_tokens')
+          .values({ token_hash: arg(0) as string, expires_at: arg(1) as string })
+          .onConflict((conflict) => conflict.column('token_hash').doNothing())
+          .compile(),
+      );
+      if ((inserted.numAffectedRows ?? 0n) > 0n) return true;
       // An expired entry is garbage that purging has not reached yet: a replay of such a token
       // is refused by its provider as expired, so it may be taken over.
-      const taken = await executor
-        .updateTable('used_captcha_tokens')
-        .set({ expires_at: expiresAt.toISOString() })
-        .where('token_hash', '=', tokenHash)
-        .where('expires_at', '<=', this.now().toISOString())
-        .executeTakeFirst();
-      return taken.numUpdatedRows > 0n;
+      const taken = await expiredTokenTakeovers.execute(
+        executor,
+        'take over',
+        [expires, tokenHash, this.now().toISOString()],
+        (arg) =>
+          executor
+            .updateTable('used_captcha_tokens')
+            .set({ expires_at: arg(0) as string })
+            .where('token_hash', '=', arg(1) as string)
+            .where('expires_at', '<=', arg(2) as string)
+            .compile(),
+      );
+      return (taken.numAffectedRows ?? 0n) > 0n;
     };
     return trx === undefined ? this.writeEphemeral(record) : record(trx);
   }
