@@ -485,13 +485,19 @@ export async function countFiledSince(
   fingerprint: Fingerprint,
   since: Date,
 ): Promise<number> {
-  const held = holdersOf(fingerprint);
-  const { rows } = await sql<{ n: number | string }>`select count(*) as n
-    from ${held.from} where ${held.where} and ${held.filedAt} >= ${since.toISOString()}`.execute(
-    db,
-  );
+  const args = new StatementArguments();
+  const held = args.take(fingerprint.kind, ...heldValues(fingerprint));
+  const [filedSince = 0] = args.take('since', since.toISOString());
+  const { rows } = await filedSinceCounts.execute(db, args.shape, args.values, (arg) => {
+    const holding = holders(fingerprint.kind, held.map(arg));
+    const earliest = arg(filedSince);
+    return sql<{ n: number | string }>`select count(*) as n
+    from ${holding.from} where ${holding.where} and ${holding.filedAt} >= ${earliest}`.compile(db);
+  });
   return Number(rows[0]?.n ?? 0);
 }
+
+const filedSinceCounts = new PreparedStatements<{ n: number | string }>();
 
 /** The deductions as the console reads them: each with its reason in words. */
 export function storedDeductions(score: FraudScore): FraudDeduction[] {

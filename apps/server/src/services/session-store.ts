@@ -254,6 +254,25 @@ const rowInserts = new PreparedStatements();
 const valueWrites = new PreparedStatements();
 const tokenRenewals = new PreparedStatements();
 
+/** A session's row and each of its values, as a load reads them (no value: a row of nulls). */
+interface LoadedRow {
+  id: string;
+  token_hash: string;
+  created_at: string;
+  updated_at: string;
+  expires_at: string;
+  key: string | null;
+  value: string | null;
+}
+
+/**
+ * The statements of a load, run by every request carrying a session cookie: its read, and the
+ * push of its expiry, each built and compiled by Kysely once and run again with each cookie's
+ * values (db/prepared-statements.ts).
+ */
+const sessionReads = new PreparedStatements<LoadedRow>();
+const expiryPushes = new PreparedStatements();
+
 /**
  * The columns a statement writes, each with the placeholder of its argument: the first
  * arguments are the values of `row`, in the order of its columns.
@@ -372,22 +391,27 @@ export class SessionStore {
     const nowIso = now.toISOString();
     const unstored = this.decodeUnstored(id);
     const lookup = unstored === null ? hashText(id) : SessionStore.unstoredHash(unstored.nonce);
-    const rows = await this.db
-      .selectFrom('sessions')
-      .leftJoin('session_values', 'session_values.session_id', 'sessions.id')
-      .select([
-        'sessions.id',
-        'sessions.token_hash',
-        'sessions.created_at',
-        'sessions.updated_at',
-        'sessions.expires_at',
-        'session_values.key',
-        'session_values.value',
-      ])
-      .where((eb) =>
-        eb.or([eb('sessions.token_hash', '=', lookup), eb('sessions.id', '=', lookup)]),
-      )
-      .execute();
+    const { rows } = await sessionReads.execute(this.db, 'load', [lookup], (arg) =>
+      this.db
+        .selectFrom('sessions')
+        .leftJoin('session_values', 'session_values.session_id', 'sessions.id')
+        .select([
+          'sessions.id',
+          'sessions.token_hash',
+          'sessions.created_at',
+          'sessions.updated_at',
+          'sessions.expires_at',
+          'session_values.key',
+          'session_values.value',
+        ])
+        .where((eb) =>
+          eb.or([
+            eb('sessions.token_hash', '=', arg(0) as string),
+            eb('sessions.id', '=', arg(0) as string),
+          ]),
+        )
+        .compile(),
+    );
     const own = rows.filter((row) => row.token_hash === lookup);
     const first = own[0];
     if (first === undefined) {
@@ -411,13 +435,16 @@ export class SessionStore {
       return null;
     }
     if (now.getTime() - Date.parse(first.updated_at) >= SessionStore.TOUCH_INTERVAL_MS) {
+      const args = [nowIso, this.expiry(createdAt, now), first.id];
       await this.writeEphemeral((trx) =>
-        trx
-          .updateTable('sessions')
-          .set({ updated_at: nowIso, expires_at: this.expiry(createdAt, now) })
-          .where('id', '=', first.id)
-          .where('expires_at', '>', nowIso)
-          .execute(),
+        expiryPushes.execute(trx, 'touch', args, (arg) =>
+          trx
+            .updateTable('sessions')
+            .set({ updated_at: arg(0) as string, expires_at: arg(1) as string })
+            .where('id', '=', arg(2) as string)
+            .where('expires_at', '>', arg(0) as string)
+            .compile(),
+        ),
       );
     }
     const stored = new Map<string, string>();
