@@ -111,14 +111,4 @@ describe('TextInput before its first use', () => {
     await act(async () => load.arrive());
     await waitFor(() => expect(screen.getByLabelText('Phone')).toHaveValue('(213) 555-0000'));
   });
-
-  it('shows a value that reads as masked already without loading imask', async () => {
-    const { load, TextInput } = await inputModuleWithHeldImask();
-    render(
-      <TextInput aria-label="Phone" maskName="usPhone" value="(213) 555-0000" onValue={() => {}} />,
-    );
-    await settle();
-    expect(load.requested).toBe(false);
-    expect(screen.getByLabelText('Phone')).toHaveValue('(213) 555-0000');
-  });
 });

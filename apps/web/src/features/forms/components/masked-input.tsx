@@ -7,7 +7,7 @@ import {
   type Ref,
   type RefCallback,
 } from 'react';
-import { applyMask, getMask, type MaskOptions } from '@claims/core/masks/masks';
+import { getMask, type MaskOptions } from '@claims/core/masks/masks';
 import { lazyComponent } from '../../../components/ui/lazy-component';
 
 type MaskedInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> &
@@ -116,24 +116,23 @@ function useFocusKeptAcrossInputs(inputRef: Ref<HTMLInputElement> | undefined) {
  * than with the page: most of a page's visitors read it before they type, and the mask's code
  * (about 16 KB gzip) is not worth delaying the page for. Until imask has arrived the input takes
  * what is typed as it is, and imask then masks it. A value the claimant did not type (one
- * prefilled from the class list, restored from the draft, filled in from the address or picked
- * in a calendar) is shown as it is when it already reads as the mask would show it (core's
- * applyMask, the same mask without imask), and otherwise loads imask at once to be masked.
+ * restored from the draft, filled in from the address or picked in a calendar) loads imask at
+ * once, so it is shown masked.
  */
 export function TextInput({ value, maskName, onValue, inputRef, ...rest }: TextInputProps) {
   const mask = getMask(maskName);
   const ref = useFocusKeptAcrossInputs(inputRef);
   const [used, setUsed] = useState(false);
   const requested = useRef(false);
-  // What the claimant typed into the input before imask: any other value (a ZIP Code the
-  // address fills in) is masked at once unless it reads as masked already.
+  // What the claimant typed into the input before imask: any other value (a VIN the address
+  // fills in) is masked at once.
   const [typed, setTyped] = useState('');
   if (!mask) {
     return (
       <input {...rest} ref={ref} value={value} onChange={(event) => onValue(event.target.value)} />
     );
   }
-  if ((value === typed || applyMask(maskName, value) === value) && !used && !masksLoaded) {
+  if (value === typed && !used && !masksLoaded) {
     const use = () => {
       if (requested.current) return;
       requested.current = true;
