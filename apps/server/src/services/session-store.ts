@@ -273,6 +273,23 @@ interface LoadedRow {
 const sessionReads = new PreparedStatements<LoadedRow>();
 const expiryPushes = new PreparedStatements();
 
+/** Pushes a live session's expiry forward; an ended or expired one stays as it is. */
+async function pushExpiry(
+  executor: Kysely<Database>,
+  id: string,
+  nowIso: string,
+  expiresAt: string,
+): Promise<void> {
+  await expiryPushes.execute(executor, 'touch', [nowIso, expiresAt, id], (arg) =>
+    executor
+      .updateTable('sessions')
+      .set({ updated_at: arg(0) as string, expires_at: arg(1) as string })
+      .where('id', '=', arg(2) as string)
+      .where('expires_at', '>', arg(0) as string)
+      .compile(),
+  );
+}
+
 /**
  * The columns a statement writes, each with the placeholder of its argument: the first
  * arguments are the values of `row`, in the order of its columns.
@@ -435,17 +452,8 @@ export class SessionStore {
       return null;
     }
     if (now.getTime() - Date.parse(first.updated_at) >= SessionStore.TOUCH_INTERVAL_MS) {
-      const args = [nowIso, this.expiry(createdAt, now), first.id];
-      await this.writeEphemeral((trx) =>
-        expiryPushes.execute(trx, 'touch', args, (arg) =>
-          trx
-            .updateTable('sessions')
-            .set({ updated_at: arg(0) as string, expires_at: arg(1) as string })
-            .where('id', '=', arg(2) as string)
-            .where('expires_at', '>', arg(0) as string)
-            .compile(),
-        ),
-      );
+      const expires = this.expiry(createdAt, now);
+      await this.writeEphemeral((trx) => pushExpiry(trx, first.id, nowIso, expires));
     }
     const stored = new Map<string, string>();
     for (const row of own) {
@@ -529,12 +537,7 @@ export class SessionStore {
       await this.ensureRow(session, executor, now);
       await this.writeValues(session, executor);
       // An ended or expired session stays ended: only a live one is pushed forward.
-      await executor
-        .updateTable('sessions')
-        .set({ updated_at: nowIso, expires_at: this.expiry(session.createdAt, now) })
-        .where('id', '=', sessionId)
-        .where('expires_at', '>', nowIso)
-        .execute();
+      await pushExpiry(executor, sessionId, nowIso, this.expiry(session.createdAt, now));
     };
     await (trx === undefined ? this.writeEphemeral(write) : write(trx));
     session.moved({ stored: true });
